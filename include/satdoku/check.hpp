@@ -1,0 +1,38 @@
+// The validity checker: the one judge every engine answer passes before it is
+// printed. Independent of every engine, and deliberately plain.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "satdoku/grid.hpp"
+
+namespace satdoku {
+
+// Two givens with the same value in one row, column or box.
+struct Clash {
+  int value = 0;
+  int first = 0;   // cell index (row-major)
+  int second = 0;  // cell index, second > first
+  std::string unit;  // "row 1", "column 3", "box 2" (1-based)
+};
+
+// All pairs of clashing givens, in row-major order of the first cell. A puzzle
+// with any clash has no completion.
+std::vector<Clash> find_clashes(const Grid& puzzle);
+
+// "r1c1=5 and r1c9=5 share row 1"
+std::string describe(const Clash& clash, int side);
+
+struct Verdict {
+  bool ok = false;
+  std::string reason;  // empty when ok; otherwise the first rule broken
+  explicit operator bool() const { return ok; }
+};
+
+// Whether `solution` is a complete, valid grid that keeps every given of
+// `puzzle`: same geometry, every cell 1..N, every row, column and box holds
+// each value once.
+Verdict check_solution(const Grid& puzzle, const Grid& solution);
+
+}  // namespace satdoku

@@ -1,0 +1,80 @@
+// The engine boundary: what the SAT engine and the native backtracker both
+// offer, so that the program, `compare` and the tests can take any engine.
+//
+// Engines know nothing of text: they take a parsed Grid and give a Grid back.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "satdoku/grid.hpp"
+
+namespace satdoku {
+
+enum class Status {
+  solved,       // `solution` holds the answer asked for
+  no_solution,  // proved: the puzzle has no completion
+  unknown,      // a limit stopped the engine before it could answer
+};
+
+std::string_view to_string(Status status);
+
+// Per-call budgets; zero or negative means unlimited. Engines honour the ones
+// that make sense for them and report Status::unknown when one runs out.
+struct Limits {
+  double seconds = 0;          // wall-clock time
+  std::int64_t conflicts = 0;  // SAT conflicts (SAT engine)
+  std::int64_t nodes = 0;      // search nodes (native engine)
+};
+
+// What an engine did, for `compare`, `--stats` and benchmarks.
+struct EngineStats {
+  std::uint64_t sat_calls = 0;  // SAT engine: solve() calls
+  std::uint64_t conflicts = 0;  // SAT engine: conflicts over all calls
+  std::uint64_t nodes = 0;      // native engine: search nodes (guesses)
+};
+
+// A given of the puzzle: the cell (row-major index) and its value.
+struct Given {
+  int cell = 0;
+  int value = 0;
+  friend bool operator==(const Given&, const Given&) = default;
+};
+
+struct SolveResult {
+  Status status = Status::unknown;
+  Grid solution;  // meaningful when status == solved
+  // When status == no_solution and the engine can explain it: a set of givens
+  // that cannot all hold, minimal (dropping any one leaves a solvable set).
+  std::vector<Given> core;
+  EngineStats stats;
+};
+
+struct CountResult {
+  Status status = Status::unknown;  // solved: `count` is exact or reached the limit
+  std::uint64_t count = 0;          // solutions found, at most the limit
+  bool capped = false;              // true when counting stopped at the limit
+  EngineStats stats;
+};
+
+class Engine {
+ public:
+  virtual ~Engine() = default;
+
+  // "sat", "backtrack", "sat/extended", ...: the name printed in results.
+  virtual std::string name() const = 0;
+
+  // The lexicographically smallest completion (row-major, smallest value first).
+  virtual SolveResult smallest(const Grid& puzzle, const Limits& limits) = 0;
+
+  // Any completion, as fast as the engine can.
+  virtual SolveResult any(const Grid& puzzle, const Limits& limits) = 0;
+
+  // Number of completions, stopping at `limit` (limit >= 1).
+  virtual CountResult count(const Grid& puzzle, std::uint64_t limit, const Limits& limits) = 0;
+};
+
+}  // namespace satdoku

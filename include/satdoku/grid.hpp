@@ -1,0 +1,80 @@
+// The Sudoku grid: geometry (side N = box height x box width) and cell values.
+//
+// A grid knows nothing of text or engines. Values are 1..N, 0 is a blank.
+// Cells are stored row-major, which is also the order of the lexicographic
+// comparison that defines the "smallest completion".
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace satdoku {
+
+// Sides from 4 to 36 are supported; each box side is at least 2.
+inline constexpr int kMinSide = 4;
+inline constexpr int kMaxSide = 36;
+
+struct Geometry {
+  int box_rows = 3;  // height of a box
+  int box_cols = 3;  // width of a box
+
+  constexpr int side() const { return box_rows * box_cols; }
+  constexpr int cells() const { return side() * side(); }
+  // Boxes are numbered row-major: side/box_rows bands from the top, each of
+  // side/box_cols stacks from the left.
+  constexpr int box_of(int row, int col) const {
+    return (row / box_rows) * (side() / box_cols) + col / box_cols;
+  }
+  // Top-left cell of box b.
+  constexpr int box_first_row(int box) const { return (box / (side() / box_cols)) * box_rows; }
+  constexpr int box_first_col(int box) const { return (box % (side() / box_cols)) * box_cols; }
+
+  friend constexpr bool operator==(const Geometry&, const Geometry&) = default;
+
+  // "3x3", "2x3": height first.
+  std::string name() const;
+
+  // Square geometry for a side that is a perfect square (4, 9, 16, 25, 36).
+  static std::optional<Geometry> square(int side);
+  // Box from "HxW" text; nullopt when malformed or outside the supported range.
+  static std::optional<Geometry> parse(const std::string& text);
+  // Whether box_rows and box_cols describe a supported grid.
+  bool valid() const;
+};
+
+class Grid {
+ public:
+  Grid() = default;
+  explicit Grid(Geometry geometry);
+
+  const Geometry& geometry() const { return geometry_; }
+  int side() const { return geometry_.side(); }
+  int cells() const { return geometry_.cells(); }
+
+  int at(int row, int col) const { return cells_[index(row, col)]; }
+  int at(int cell) const { return cells_[cell]; }
+  void set(int row, int col, int value) { cells_[index(row, col)] = static_cast<std::uint8_t>(value); }
+  void set(int cell, int value) { cells_[cell] = static_cast<std::uint8_t>(value); }
+  int index(int row, int col) const { return row * side() + col; }
+
+  int blanks() const;
+  int givens() const { return cells() - blanks(); }
+  bool complete() const { return blanks() == 0; }
+
+  const std::vector<std::uint8_t>& values() const { return cells_; }
+
+  friend bool operator==(const Grid&, const Grid&) = default;
+  // Row-major lexicographic order: the order of the "smallest completion".
+  friend bool operator<(const Grid& a, const Grid& b) { return a.cells_ < b.cells_; }
+
+ private:
+  Geometry geometry_{};
+  std::vector<std::uint8_t> cells_;
+};
+
+// "r1c9=5": the 1-based cell name people use in explanations.
+std::string cell_name(int row, int col);
+
+}  // namespace satdoku

@@ -1,0 +1,2 @@
+// Placeholder registry; filled in with the engines.
+namespace satdoku {}

@@ -1,0 +1,2 @@
+// Placeholder: the native engine owner replaces this file.
+#include "satdoku/backtrack.hpp"

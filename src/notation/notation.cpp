@@ -1,0 +1,2 @@
+// Placeholder: the notation owner replaces this file.
+#include "satdoku/notation.hpp"

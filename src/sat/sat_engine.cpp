@@ -1,0 +1,2 @@
+// Placeholder: the SAT engine owner replaces this file.
+#include "satdoku/sat_engine.hpp"
