@@ -24,7 +24,9 @@ enum class Notation {
   json,     // output only: JSON Lines, one object per puzzle
 };
 
+// "compact", "spaced", "line", "pretty", "json".
 std::string_view to_string(Notation notation);
+// The inverse of to_string (exact lower-case names); nullopt for anything else.
 std::optional<Notation> notation_from_name(std::string_view name);
 
 // Longest input line accepted, in bytes; longer lines are rejected without
@@ -32,9 +34,9 @@ std::optional<Notation> notation_from_name(std::string_view name);
 inline constexpr std::size_t kMaxLineLength = 1 << 16;
 
 struct ParseError {
-  std::string source;  // file name, or "<stdin>"
-  int line = 0;        // 1-based
-  int column = 0;      // 1-based, 0 when the whole line or input is at fault
+  std::string source;   // file name, or "<stdin>"
+  int line = 0;         // 1-based
+  int column = 0;       // 1-based, 0 when the whole line or input is at fault
   std::string message;  // what was expected, e.g. "expected 81 symbols, found 80"
 
   // "SOURCE:LINE:COL: MESSAGE" (":COL" left out when column is 0).
@@ -51,11 +53,20 @@ struct Entry {
   int line = 0;                     // first line of the puzzle, 1-based
   std::optional<Grid> grid;         // the puzzle, when it parsed
   std::optional<ParseError> error;  // why it did not, otherwise
-  std::string text;                 // the puzzle as one line of symbols (for JSON "input")
+  // The puzzle as one line of symbols, '.' for blanks (for JSON "input");
+  // empty for an error. A grid holding 36 (no symbol) gives its numbers
+  // separated by single spaces instead, 0 for blanks.
+  std::string text;
 };
 
 // Reads puzzles one at a time from a stream, in bounded memory: a file of
 // millions of line-form puzzles is never held whole.
+//
+// Every notation accepts CRLF line endings, trailing blanks, a UTF-8 byte order
+// mark, and '#' comment lines (skipped, even inside a grid). Grids of the grid
+// notations (compact, spaced, pretty) are separated by blank lines; a blank
+// line inside a grid ends it early. In pretty notation the rule lines
+// ("------+------") are skipped.
 //
 // Detection (when no notation is forced) looks at the first puzzle:
 // - a line holding '|' or '+', or made only of '-', '+', '=' and spaces: pretty;
@@ -63,7 +74,22 @@ struct Entry {
 // - a line of N*N symbols for a supported N (81 for 9x9): line;
 // - otherwise N lines of N symbols: compact.
 // The one text that fits two readings is 16 lines of 16 symbols: it is read as
-// one 16x16 grid (compact); force `line` to read sixteen 4x4 puzzles.
+// one 16x16 grid (compact); force `line` to read sixteen 4x4 puzzles. (So are
+// 25 and 36 lines of 25 and 36 symbols, though 5x5 has no boxes and 6x6 in line
+// form needs a box.) When a box is given, its side settles the question: a
+// line of box-side symbols is a compact row, a line of side*side a puzzle.
+//
+// Sides: 4, 9, 16, 25 and 36 are inferred; any other side needs a box, and a
+// given box must match the side read. Givens that clash are not parse errors.
+//
+// Errors name the first fault from the left of the line: a character that is
+// no symbol ("unexpected '*'", "unexpected byte 0xEF (not ASCII)"), a row of
+// the wrong length ("expected 9 symbols, found 8", its column where the missing
+// symbol should be or on the first extra one), or, in a row of the right
+// length, a symbol too large ("17 is out of range 1..9"). Other errors are
+// rows missing or extra ("expected 9 rows, found 7"), a side that is not valid,
+// an input with no puzzle ("no puzzle found: ..."), a line longer than
+// kMaxLineLength, and a NUL byte ("binary data"), which ends the input.
 class PuzzleReader {
  public:
   PuzzleReader(std::istream& in, std::string source, ReaderOptions options = {});
@@ -71,9 +97,17 @@ class PuzzleReader {
   PuzzleReader(const PuzzleReader&) = delete;
   PuzzleReader& operator=(const PuzzleReader&) = delete;
 
-  // The next puzzle or error; nullopt at the end of the input. After an error
-  // in a grid notation the reader resumes at the next grid when it can tell
-  // where that starts, and ends otherwise.
+  // The next puzzle or error; nullopt at the end of the input. A line-form
+  // puzzle is returned as soon as its line is read, a grid once the line after
+  // it (blank, or the end of the input) is, since a further row would be an
+  // error. The reader reads no further, so a pipe fed one puzzle at a time
+  // does not stall; only detection may look ahead, at most 37 rows (and the
+  // comments among them), when the first line holds 16, 25 or 36 symbols.
+  //
+  // After an error in a grid notation the reader resumes at the next grid
+  // when it can tell where that starts (after the next blank line), and ends
+  // otherwise. In line notation an error spoils its own line only. An input
+  // with no puzzle at all gives one "no puzzle found" error.
   std::optional<Entry> next();
 
   // The notation read (forced or detected); meaningful after the first next().
@@ -84,7 +118,9 @@ class PuzzleReader {
   std::unique_ptr<Impl> impl_;
 };
 
-// Reads exactly one puzzle from a string (convenience for tests and tools).
+// Reads exactly one puzzle from a string (convenience for tests and tools):
+// a second puzzle after the first is an error ("expected one puzzle, found
+// more").
 Entry parse_puzzle(std::string_view text, ReaderOptions options = {},
                    std::string source = "<string>");
 
@@ -100,7 +136,14 @@ std::optional<int> value_of(char symbol);
 // spaced notation (the judges' form) and as '.' in line and pretty notation.
 // Grid notations end each row with '\n'; line notation prints one line and
 // '\n'. A grid with values that compact or line notation cannot write (36)
-// prints in spaced notation instead.
+// prints in spaced notation instead. Pretty notation separates boxes with
+// " | " and rule lines of '-' and '+'; above 9x9 it writes numbers, right-
+// aligned two wide. json is not a grid notation: it prints as line.
 std::string print(const Grid& grid, Notation notation);
+
+// The grid on one line without a newline, as JSON output, DIMACS comments and
+// Entry::text show it: line notation, or for a grid holding 36 (which has no
+// symbol) the spaced rows joined by spaces.
+std::string one_line(const Grid& grid);
 
 }  // namespace satdoku

@@ -1,0 +1,115 @@
+#include "line_source.hpp"
+
+#include <algorithm>
+#include <cstring>
+#include <limits>
+
+#include "satdoku/notation.hpp"
+
+namespace satdoku::notation_internal {
+
+namespace {
+
+constexpr std::size_t kChunkSize = 1 << 16;
+
+int clamp_column(std::size_t column) {
+  return static_cast<int>(std::min<std::size_t>(column, std::numeric_limits<int>::max()));
+}
+
+void strip_line_end(Line& line) {
+  std::string& t = line.text;
+  std::size_t end = t.size();
+  while (end > 0 && (t[end - 1] == '\r' || t[end - 1] == ' ' || t[end - 1] == '\t')) --end;
+  t.resize(end);
+}
+
+}  // namespace
+
+LineSource::LineSource(std::istream& in) : buffer_(in.rdbuf()), chunk_(kChunkSize) {}
+
+// Takes what the stream buffer already holds (or one underflow's worth) rather
+// than insisting on a full chunk: a pipe fed one puzzle at a time must not
+// stall until 64 KiB have arrived.
+bool LineSource::fill() {
+  if (at_end_ || buffer_ == nullptr) return false;
+  std::streamsize available = buffer_->in_avail();
+  if (available <= 0) {
+    if (std::char_traits<char>::eq_int_type(buffer_->sgetc(), std::char_traits<char>::eof())) {
+      at_end_ = true;
+      return false;
+    }
+    available = std::max<std::streamsize>(buffer_->in_avail(), 1);
+  }
+  const std::streamsize want =
+      std::min<std::streamsize>(available, static_cast<std::streamsize>(chunk_.size()));
+  const std::streamsize got = buffer_->sgetn(chunk_.data(), want);
+  if (got <= 0) {
+    at_end_ = true;
+    return false;
+  }
+  pos_ = 0;
+  end_ = static_cast<std::size_t>(got);
+  return true;
+}
+
+bool LineSource::read_line(Line& line) {
+  line.text.clear();
+  line.too_long = false;
+  line.nul_column = 0;
+  std::size_t length = 0;  // bytes of the line so far, kept or not
+  bool any = false;
+  for (;;) {
+    if (pos_ == end_ && !fill()) {
+      if (!any) return false;
+      break;  // a last line without '\n'
+    }
+    any = true;
+    const char* start = chunk_.data() + pos_;
+    const std::size_t left = end_ - pos_;
+    const auto* newline = static_cast<const char*>(std::memchr(start, '\n', left));
+    const std::size_t n = newline ? static_cast<std::size_t>(newline - start) : left;
+    if (line.nul_column == 0) {
+      if (const auto* nul = static_cast<const char*>(std::memchr(start, '\0', n)))
+        line.nul_column = clamp_column(length + static_cast<std::size_t>(nul - start) + 1);
+    }
+    if (!line.too_long) {
+      if (line.text.size() + n > kMaxLineLength) {
+        line.too_long = true;
+        line.text.clear();
+      } else {
+        line.text.append(start, n);
+      }
+    }
+    length += n;
+    pos_ += n;
+    if (newline) {
+      ++pos_;
+      break;
+    }
+  }
+  line.number = ++lines_read_;
+  if (line.number == 1 && line.text.compare(0, 3, "\xEF\xBB\xBF") == 0) {
+    line.text.erase(0, 3);
+    if (line.nul_column > 0) line.nul_column -= 3;
+  }
+  strip_line_end(line);
+  return true;
+}
+
+bool LineSource::next(Line& line) {
+  if (ahead_.empty()) return read_line(line);
+  line = std::move(ahead_.front());
+  ahead_.pop_front();
+  return true;
+}
+
+const Line* LineSource::peek(std::size_t k) {
+  while (ahead_.size() <= k) {
+    Line line;
+    if (!read_line(line)) return nullptr;
+    ahead_.push_back(std::move(line));
+  }
+  return &ahead_[k];
+}
+
+}  // namespace satdoku::notation_internal

@@ -1,2 +1,0 @@
-// Placeholder: the notation owner replaces this file.
-#include "satdoku/notation.hpp"

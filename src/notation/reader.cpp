@@ -1,0 +1,294 @@
+// PuzzleReader: pulls lines from a LineSource and turns them into entries,
+// one puzzle or one error at a time, in the notation forced or detected.
+#include <cstdlib>
+#include <sstream>
+#include <utility>
+
+#include "detect.hpp"
+#include "line_source.hpp"
+#include "rows.hpp"
+#include "satdoku/notation.hpp"
+
+namespace satdoku {
+
+using notation_internal::Line;
+using notation_internal::LineSource;
+using notation_internal::Problem;
+using notation_internal::RowScan;
+
+namespace {
+
+// The nearest cell count of a square grid, to say what a line that fits no
+// grid should have held.
+int nearest_square_cells(int found) {
+  int best = 0;
+  for (int b = 2; b * b <= kMaxSide; ++b) {
+    const int cells = b * b * b * b;
+    if (best == 0 || std::abs(cells - found) < std::abs(best - found)) best = cells;
+  }
+  return best;
+}
+
+std::string too_long_message() {
+  return "line longer than " + std::to_string(kMaxLineLength) + " bytes";
+}
+
+int integer_sqrt(int n) {
+  int r = 0;
+  while ((r + 1) * (r + 1) <= n) ++r;
+  return r;
+}
+
+}  // namespace
+
+struct PuzzleReader::Impl {
+  Impl(std::istream& in, std::string source_name, ReaderOptions reader_options)
+      : lines(in), source(std::move(source_name)), options(std::move(reader_options)) {
+    if (options.notation) notation = *options.notation;
+  }
+
+  enum class Fetch { line, end, binary };
+
+  LineSource lines;
+  std::string source;
+  ReaderOptions options;
+  Notation notation = Notation::compact;
+  bool started = false;
+  bool done = false;
+  int entries = 0;
+  int comments = 0;
+  int line_cells = 0;               // line notation: cells of the last good puzzle
+  std::optional<ParseError> fatal;  // a NUL byte: reported once, then the end
+  Line line;
+  RowScan row;
+
+  std::optional<Entry> next();
+  std::optional<Entry> read_line_puzzle();
+  std::optional<Entry> read_grid();
+
+  Fetch fetch();
+  ParseError error(int at_line, int column, std::string message) const {
+    return ParseError{source, at_line, column, std::move(message)};
+  }
+  static Entry failed(int first_line, ParseError error) {
+    return Entry{first_line, std::nullopt, std::move(error), {}};
+  }
+  Entry take_fatal() {
+    done = true;
+    Entry entry = failed(fatal->line, std::move(*fatal));
+    fatal.reset();
+    return entry;
+  }
+  // A line that holds a row (or what should be one): not blank, not a
+  // comment, not a pretty rule.
+  bool row_line(const Line& l) const {
+    if (l.too_long) return true;
+    return !notation_internal::is_blank(l.text) && !notation_internal::is_comment(l.text) &&
+           !(notation == Notation::pretty && notation_internal::is_rule(l.text));
+  }
+  void scan_row(std::string_view text) {
+    switch (notation) {
+      case Notation::spaced:
+        notation_internal::scan_numbers(text, row);
+        break;
+      case Notation::pretty:
+        notation_internal::scan_pretty(text, row);
+        break;
+      default:
+        notation_internal::scan_symbols(text, row);
+        break;
+    }
+  }
+  int skip_block();
+};
+
+PuzzleReader::Impl::Fetch PuzzleReader::Impl::fetch() {
+  if (!lines.next(line)) return Fetch::end;
+  if (line.nul_column > 0) {
+    fatal = error(line.number, line.nul_column,
+                  "unexpected NUL byte: the input looks like binary data");
+    return Fetch::binary;
+  }
+  if (notation_internal::is_comment(line.text)) ++comments;
+  return Fetch::line;
+}
+
+// After a fault inside a grid: drops the rest of its block (up to a blank
+// line) so that the next grid can be read. Returns the rows dropped.
+int PuzzleReader::Impl::skip_block() {
+  int rows = 0;
+  while (fetch() == Fetch::line && !notation_internal::blank_line(line))
+    if (row_line(line)) ++rows;
+  return rows;
+}
+
+std::optional<Entry> PuzzleReader::Impl::next() {
+  if (done) return std::nullopt;
+  if (fatal) return take_fatal();
+  if (!started) {
+    started = true;
+    if (options.box && !options.box->valid()) {
+      done = true;
+      return failed(1, error(1, 0, "box " + options.box->name() + " is not supported"));
+    }
+    if (!options.notation) notation = notation_internal::detect_notation(lines, options.box);
+    if (notation == Notation::json) {
+      done = true;
+      return failed(1, error(1, 0, "json is an output notation and cannot be read"));
+    }
+  }
+  std::optional<Entry> entry = notation == Notation::line ? read_line_puzzle() : read_grid();
+  if (entry) {
+    ++entries;
+    return entry;
+  }
+  done = true;
+  if (entries > 0) return std::nullopt;
+  ++entries;
+  const int end = lines.end_line();
+  return failed(
+      end, error(end, 0,
+                 end == 1       ? "no puzzle found: the input is empty"
+                 : comments > 0 ? "no puzzle found: the input holds only comments and blank lines"
+                                : "no puzzle found: the input holds only blank lines"));
+}
+
+std::optional<Entry> PuzzleReader::Impl::read_line_puzzle() {
+  for (;;) {
+    const Fetch got = fetch();
+    if (got == Fetch::end) return std::nullopt;
+    if (got == Fetch::binary) return take_fatal();
+    if (row_line(line)) break;
+  }
+  const int number = line.number;
+  if (line.too_long) return failed(number, error(number, 0, too_long_message()));
+
+  notation_internal::scan_symbols(line.text, row);
+  const int found = static_cast<int>(row.cells.size());
+  std::optional<Geometry> geometry;
+  std::string hint;
+  int expected = 0;
+  if (options.box) {
+    geometry = options.box;
+    expected = options.box->cells();
+    hint = notation_internal::box_hint(*options.box);
+  } else if (const int side = notation_internal::side_for_cells(static_cast<std::size_t>(found));
+             side != 0 && Geometry::square(side)) {
+    geometry = Geometry::square(side);
+    expected = found;
+  } else if (line_cells != 0) {
+    expected = line_cells;  // the size of the puzzles before this one
+  } else if (side != 0) {
+    // A grid of a side that is no square (6x6 needs --box 2x3) or has no boxes.
+    if (row.fault) return failed(number, error(number, row.fault->column, row.fault->message));
+    return failed(number, error(number, 0, notation_internal::geometry_of_side(side).message));
+  } else {
+    expected = nearest_square_cells(found);
+  }
+  const int max_value = geometry ? geometry->side() : integer_sqrt(expected);
+  if (auto problem = notation_internal::check_row(row, expected, max_value, hint))
+    return failed(number, error(number, problem->column, std::move(problem->message)));
+
+  Grid grid(*geometry);
+  for (int i = 0; i < found; ++i) grid.set(i, row.cells[static_cast<std::size_t>(i)].value);
+  line_cells = expected;
+  std::string text = one_line(grid);
+  return Entry{number, std::move(grid), std::nullopt, std::move(text)};
+}
+
+std::optional<Entry> PuzzleReader::Impl::read_grid() {
+  for (;;) {
+    const Fetch got = fetch();
+    if (got == Fetch::end) return std::nullopt;
+    if (got == Fetch::binary) return take_fatal();
+    if (row_line(line)) break;
+  }
+  const int first = line.number;
+  // A fault spoils the whole grid: report it and move past the grid's block.
+  auto fail = [&](int at_line, int column, std::string message) {
+    Entry entry = failed(first, error(at_line, column, std::move(message)));
+    skip_block();
+    return entry;
+  };
+  if (line.too_long) return fail(first, 0, too_long_message());
+
+  scan_row(line.text);
+  Geometry geometry;
+  std::optional<Problem> problem;
+  if (options.box) {
+    geometry = *options.box;
+    problem = notation_internal::check_row(row, geometry.side(), geometry.side(),
+                                           notation_internal::box_hint(geometry));
+  } else {
+    if (row.fault) return fail(first, row.fault->column, row.fault->message);
+    auto side = notation_internal::geometry_of_side(static_cast<int>(row.cells.size()));
+    if (!side.geometry) return fail(first, 0, std::move(side.message));
+    geometry = *side.geometry;
+    problem = notation_internal::check_row(row, geometry.side(), geometry.side());
+  }
+  if (problem) return fail(first, problem->column, std::move(problem->message));
+
+  const int side = geometry.side();
+  Grid grid(geometry);
+  auto store = [&](int r) {
+    for (int c = 0; c < side; ++c) grid.set(r, c, row.cells[static_cast<std::size_t>(c)].value);
+  };
+  store(0);
+  auto rows_message = [side](int rows) {
+    return "expected " + std::to_string(side) + " rows, found " + std::to_string(rows);
+  };
+  for (int r = 1; r < side; ++r) {
+    for (;;) {
+      const Fetch got = fetch();
+      // The grid ended early: there is no block left to skip.
+      if (got == Fetch::end) return failed(first, error(lines.end_line(), 0, rows_message(r)));
+      if (got == Fetch::binary) return take_fatal();
+      if (notation_internal::blank_line(line))
+        return failed(first, error(line.number, 0, rows_message(r)));
+      if (row_line(line)) break;
+    }
+    if (line.too_long) return fail(line.number, 0, too_long_message());
+    scan_row(line.text);
+    if (auto fault = notation_internal::check_row(row, side, side))
+      return fail(line.number, fault->column, std::move(fault->message));
+    store(r);
+  }
+  // The grid must end here: at a blank line, the end of the input, or (for a
+  // NUL byte) the error reported by the next call.
+  while (fetch() == Fetch::line && !notation_internal::blank_line(line)) {
+    if (!row_line(line)) continue;
+    const int extra = line.number;
+    const int rows = side + 1 + skip_block();
+    return failed(first, error(extra, 0, rows_message(rows)));
+  }
+  std::string text = one_line(grid);
+  return Entry{first, std::move(grid), std::nullopt, std::move(text)};
+}
+
+PuzzleReader::PuzzleReader(std::istream& in, std::string source, ReaderOptions options)
+    : impl_(std::make_unique<Impl>(in, std::move(source), std::move(options))) {}
+
+PuzzleReader::~PuzzleReader() = default;
+
+std::optional<Entry> PuzzleReader::next() {
+  return impl_->next();
+}
+
+Notation PuzzleReader::notation() const {
+  return impl_->notation;
+}
+
+Entry parse_puzzle(std::string_view text, ReaderOptions options, std::string source) {
+  std::istringstream in{std::string(text)};
+  PuzzleReader reader(in, source, std::move(options));
+  std::optional<Entry> entry = reader.next();  // never nullopt: no puzzle is an error
+  if (!entry->error) {
+    if (std::optional<Entry> more = reader.next()) {
+      ParseError error{std::move(source), more->line, 0, "expected one puzzle, found more"};
+      return Entry{entry->line, std::nullopt, std::move(error), {}};
+    }
+  }
+  return std::move(*entry);
+}
+
+}  // namespace satdoku

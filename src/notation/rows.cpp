@@ -1,0 +1,230 @@
+#include "rows.hpp"
+
+#include <cstdio>
+
+#include "satdoku/notation.hpp"
+
+namespace satdoku::notation_internal {
+
+namespace {
+
+bool blank(char c) {
+  return c == ' ' || c == '\t';
+}
+bool digit(char c) {
+  return c >= '0' && c <= '9';
+}
+
+// What a byte that is no symbol looks like in a message. Non-ASCII and control
+// bytes are shown as bytes: printing them raw would garble the terminal, and a
+// UTF-8 character is several bytes, the first of which is the one at fault.
+std::string unexpected(char c) {
+  if (c == ' ') return "unexpected space";
+  if (c == '\t') return "unexpected tab";
+  const auto byte = static_cast<unsigned char>(c);
+  if (byte > 0x20 && byte < 0x7F) return std::string("unexpected '") + c + "'";
+  char text[64];
+  std::snprintf(text, sizeof text, "unexpected byte 0x%02X (%s)", byte,
+                byte >= 0x80 ? "not ASCII" : "a control character");
+  return text;
+}
+
+void note_fault(RowScan& row, std::size_t index) {
+  if (!row.fault) row.fault = Problem{static_cast<int>(index) + 1, unexpected(row.text[index])};
+}
+
+// A cell written as a decimal number (or '.'), from text[begin, end).
+Cell number_cell(RowScan& row, std::size_t begin, std::size_t end) {
+  Cell cell{0, static_cast<int>(begin) + 1, static_cast<int>(end - begin), true};
+  if (end - begin == 1 && row.text[begin] == '.') return cell;
+  for (std::size_t i = begin; i < end; ++i) {
+    if (!digit(row.text[i])) {
+      note_fault(row, i);
+      cell.value = -1;
+      return cell;
+    }
+    // Saturate: anything this large is out of range whatever its exact value.
+    if (cell.value < 100000) cell.value = cell.value * 10 + (row.text[i] - '0');
+  }
+  return cell;
+}
+
+Cell symbol_cell(RowScan& row, std::size_t index) {
+  const auto value = value_of(row.text[index]);
+  if (!value) note_fault(row, index);
+  return Cell{value.value_or(-1), static_cast<int>(index) + 1, 1, false};
+}
+
+std::string range_message(const RowScan& row, const Cell& cell, int side) {
+  const std::string range = " is out of range 1.." + std::to_string(side);
+  const std::string_view text = row.text.substr(static_cast<std::size_t>(cell.column - 1),
+                                                static_cast<std::size_t>(cell.length));
+  // Built by append: g++ 12 warns falsely (-Wrestrict) on "literal" + string.
+  std::string message;
+  if (cell.number || digit(text[0])) {
+    if (text.size() > 12) {
+      message.append("a ").append(std::to_string(text.size())).append("-digit number");
+    } else {
+      message.append(text);
+    }
+  } else {
+    message.append("'").append(text).append("' (").append(std::to_string(cell.value)).append(")");
+  }
+  return message.append(range);
+}
+
+bool has_box_shape(int side) {
+  for (int h = 2; h * 2 <= side; ++h)
+    if (side % h == 0) return true;
+  return false;
+}
+
+// The squarest box for a side: 2x3 for 6, 2x4 for 8, 3x4 for 12.
+Geometry suggested_box(int side) {
+  Geometry best{2, side / 2};
+  for (int h = 2; h * h <= side; ++h)
+    if (side % h == 0) best = Geometry{h, side / h};
+  return best;
+}
+
+}  // namespace
+
+bool is_blank(std::string_view text) {
+  return leading_blanks(text) == text.size();
+}
+
+bool is_comment(std::string_view text) {
+  const std::size_t start = leading_blanks(text);
+  return start < text.size() && text[start] == '#';
+}
+
+bool is_rule(std::string_view text) {
+  bool dash = false;
+  for (char c : text) {
+    if (c == '-' || c == '=') {
+      dash = true;
+    } else if (c != '+' && c != '|' && !blank(c)) {
+      return false;
+    }
+  }
+  return dash;
+}
+
+std::size_t leading_blanks(std::string_view text) {
+  std::size_t i = 0;
+  while (i < text.size() && blank(text[i])) ++i;
+  return i;
+}
+
+void scan_symbols(std::string_view text, RowScan& row) {
+  row = RowScan{text, std::move(row.cells), std::nullopt, "symbols"};
+  row.cells.clear();
+  for (std::size_t i = leading_blanks(text); i < text.size(); ++i)
+    row.cells.push_back(symbol_cell(row, i));
+}
+
+void scan_numbers(std::string_view text, RowScan& row) {
+  row = RowScan{text, std::move(row.cells), std::nullopt, "numbers"};
+  row.cells.clear();
+  std::size_t i = 0;
+  while (i < text.size()) {
+    if (blank(text[i])) {
+      ++i;
+      continue;
+    }
+    std::size_t end = i;
+    while (end < text.size() && !blank(text[end])) ++end;
+    row.cells.push_back(number_cell(row, i, end));
+    i = end;
+  }
+}
+
+void scan_pretty(std::string_view text, RowScan& row) {
+  row = RowScan{text, std::move(row.cells), std::nullopt, "cells"};
+  row.cells.clear();
+  auto separator = [](char c) { return c == '|' || blank(c); };
+  // Blank-separated tokens within one box mean numbers; a single token per box
+  // ("123|456|789") means one symbol per byte.
+  bool tokens = false;
+  int in_segment = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '|') {
+      in_segment = 0;
+    } else if (!blank(text[i]) && (i == 0 || separator(text[i - 1]))) {
+      if (++in_segment > 1) tokens = true;
+    }
+  }
+  std::size_t i = 0;
+  while (i < text.size()) {
+    if (separator(text[i])) {
+      ++i;
+      continue;
+    }
+    if (!tokens) {
+      row.cells.push_back(symbol_cell(row, i++));
+      continue;
+    }
+    std::size_t end = i;
+    while (end < text.size() && !separator(text[end])) ++end;
+    if (end - i == 1 && !digit(text[i])) {
+      row.cells.push_back(symbol_cell(row, i));  // '.' or a letter
+    } else {
+      row.cells.push_back(number_cell(row, i, end));
+    }
+    i = end;
+  }
+}
+
+std::optional<Problem> check_row(const RowScan& row, int count, int max_value,
+                                 const std::string& hint) {
+  std::optional<Problem> best = row.fault;
+  auto consider = [&best](int column, auto&& message) {
+    if (!best || column < best->column) best = Problem{column, message()};
+  };
+  const int found = static_cast<int>(row.cells.size());
+  if (found != count) {
+    // A missing cell is reported just past the end of the row, an extra one
+    // on itself. Values are not judged: their range depends on a size that
+    // is already wrong (81 symbols read with --box 2x3 are not "8 out of
+    // range 1..6" but a puzzle of the wrong size).
+    const int column = found > count ? row.cells[static_cast<std::size_t>(count)].column
+                                     : static_cast<int>(row.text.size()) + 1;
+    consider(column, [&] { return count_message(count, found, row.unit) + hint; });
+    return best;
+  }
+  for (const Cell& cell : row.cells) {
+    if (cell.value > max_value) {
+      consider(cell.column, [&] { return range_message(row, cell, max_value); });
+      break;
+    }
+  }
+  return best;
+}
+
+std::string count_message(int expected, int found, const char* unit) {
+  return "expected " + std::to_string(expected) + " " + unit + ", found " + std::to_string(found);
+}
+
+SideCheck geometry_of_side(int side) {
+  if (auto square = Geometry::square(side)) return {square, {}};
+  const std::string name = "side " + std::to_string(side);
+  if (side < kMinSide || side > kMaxSide)
+    return {std::nullopt, name + " is not supported: sides go from " + std::to_string(kMinSide) +
+                              " to " + std::to_string(kMaxSide)};
+  if (!has_box_shape(side))
+    return {std::nullopt, name + " has no box shape: a side must be H*W with H, W >= 2"};
+  return {std::nullopt, name + " is not a square: name the box with --box HxW, e.g. --box " +
+                            suggested_box(side).name()};
+}
+
+int side_for_cells(std::size_t cells) {
+  for (int n = kMinSide; n <= kMaxSide; ++n)
+    if (static_cast<std::size_t>(n * n) == cells) return n;
+  return 0;
+}
+
+std::string box_hint(const Geometry& box) {
+  return " (box " + box.name() + " has side " + std::to_string(box.side()) + ")";
+}
+
+}  // namespace satdoku::notation_internal

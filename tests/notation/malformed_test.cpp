@@ -1,0 +1,82 @@
+// The table of malformed inputs, tests/malformed/cases.tsv: one small file per
+// defect and, per file, `file<TAB>exit_code<TAB>line<TAB>column<TAB>message`.
+// Exit code 2 is malformed input: the first error read must sit at that line
+// and column and its message hold that text. Exit code 1 (clashing givens) is
+// no parse error: every entry parses, and the givens do clash. The command-line
+// tests run the same files through the program.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <set>
+
+#include "notation_helpers.hpp"
+
+namespace satdoku {
+namespace {
+
+const std::string kDir = std::string(SATDOKU_TEST_DATA) + "/malformed";
+
+struct Case {
+  std::string file;
+  int exit_code = 0;
+  int line = 0;
+  int column = 0;
+  std::string message;
+};
+
+std::vector<Case> load_cases() {
+  std::vector<Case> cases;
+  for (const std::string& row : testing::split_lines(testing::read_file(kDir + "/cases.tsv"))) {
+    if (row.empty() || row[0] == '#' || row.rfind("file\t", 0) == 0) continue;  // as the CLI test
+    std::vector<std::string> fields;
+    std::size_t start = 0;
+    for (std::size_t tab; (tab = row.find('\t', start)) != std::string::npos; start = tab + 1)
+      fields.push_back(row.substr(start, tab - start));
+    fields.push_back(row.substr(start));
+    EXPECT_EQ(fields.size(), 5u) << row;
+    if (fields.size() != 5) continue;
+    cases.push_back(
+        {fields[0], std::stoi(fields[1]), std::stoi(fields[2]), std::stoi(fields[3]), fields[4]});
+  }
+  return cases;
+}
+
+TEST(Malformed, EveryFileHasOneRow) {
+  std::set<std::string> files, rows;
+  for (const auto& entry : std::filesystem::directory_iterator(kDir))
+    if (entry.path().extension() == ".txt") files.insert(entry.path().filename().string());
+  for (const Case& c : load_cases()) EXPECT_TRUE(rows.insert(c.file).second) << "twice: " << c.file;
+  EXPECT_EQ(files, rows);
+  EXPECT_GE(rows.size(), 20u);
+}
+
+TEST(Malformed, FirstErrorAtTheLineAndColumnOfTheTable) {
+  for (const Case& c : load_cases()) {
+    SCOPED_TRACE(c.file);
+    std::ifstream in(kDir + "/" + c.file, std::ios::binary);
+    ASSERT_TRUE(in) << "missing " << c.file;
+    PuzzleReader reader(in, c.file);
+    std::optional<ParseError> first_error;
+    std::vector<Grid> grids;
+    while (auto entry = reader.next()) {
+      if (entry->error && !first_error) first_error = entry->error;
+      if (entry->grid) grids.push_back(*entry->grid);
+    }
+    if (c.exit_code == 2) {
+      ASSERT_TRUE(first_error) << "no error in " << c.file;
+      EXPECT_EQ(first_error->source, c.file);
+      EXPECT_EQ(first_error->line, c.line) << first_error->to_string();
+      EXPECT_EQ(first_error->column, c.column) << first_error->to_string();
+      EXPECT_NE(first_error->message.find(c.message), std::string::npos)
+          << first_error->to_string() << "\n  lacks: " << c.message;
+    } else {
+      EXPECT_EQ(c.exit_code, 1);
+      EXPECT_FALSE(first_error) << first_error->to_string();
+      ASSERT_FALSE(grids.empty());
+      for (const Grid& g : grids) EXPECT_FALSE(find_clashes(g).empty());
+    }
+  }
+}
+
+}  // namespace
+}  // namespace satdoku
