@@ -56,7 +56,7 @@ struct SolveResult {
 struct CountResult {
   Status status = Status::unknown;  // solved: `count` is exact or reached the limit
   std::uint64_t count = 0;          // solutions found, at most the limit
-  bool capped = false;              // true when counting stopped at the limit
+  bool capped = false;              // count reached the limit: "at least count" (maybe more)
   EngineStats stats;
 };
 

@@ -40,7 +40,12 @@ int Grid::blanks() const {
 }
 
 std::string cell_name(int row, int col) {
-  return "r" + std::to_string(row + 1) + "c" + std::to_string(col + 1);
+  // Appended piece by piece: GCC 12 warns falsely (-Wrestrict) on "r" + std::string.
+  std::string name = "r";
+  name += std::to_string(row + 1);
+  name += 'c';
+  name += std::to_string(col + 1);
+  return name;
 }
 
 }  // namespace satdoku

@@ -1,2 +1,0 @@
-// Placeholder: the native engine owner replaces this file.
-#include "satdoku/backtrack.hpp"

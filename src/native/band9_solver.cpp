@@ -1,0 +1,170 @@
+// Propagation of the 9x9 solver. Placing digit d at a cell is expressed by
+// narrowing d's row in that band to the cell; update() then notices the
+// single and does the rest (other digits leave the cell, d leaves the column
+// in the other bands, the box follows from the triad table).
+#include "band9_solver.hpp"
+
+#include <bit>
+
+#include "band9_tables.hpp"
+
+namespace satdoku::native {
+
+using band9::kAllCells;
+using band9::kColumnCells;
+using band9::kRowCells;
+using band9::kTables;
+
+namespace {
+
+inline void narrow(Band9State& s, int index, std::uint32_t keep) {
+  const std::uint32_t now = s.cand[index] & keep;
+  if (now != s.cand[index]) {
+    s.cand[index] = now;
+    s.dirty |= 1u << index;
+  }
+}
+
+// Narrows digit d's row to the cell: "d is placed here".
+inline void place(Band9State& s, int digit, int band, int bit) {
+  narrow(s, 3 * digit + band, ~kRowCells[bit / 9] | 1u << bit);
+}
+
+}  // namespace
+
+bool Band9Solver::init(State& s, const Grid& puzzle) const {
+  for (auto& c : s.cand) c = kAllCells;
+  for (auto& u : s.unsolved) u = kAllCells;
+  s.dirty = kAllCells;  // 27 digit-bands, all to be updated
+  s.dirty_digits = 0x1FF;
+  for (int cell = 0; cell < 81; ++cell) {
+    const int v = puzzle.at(cell);
+    if (v == 0) continue;
+    if (v < 1 || v > 9) return false;
+    const int band = cell / 27, bit = cell % 27;
+    // A given whose digit already left the cell clashes with one in its row.
+    if (!(s.cand[3 * (v - 1) + band] & (1u << bit))) return false;
+    place(s, v - 1, band, bit);
+  }
+  return propagate(s);
+}
+
+bool Band9Solver::assign(State& s, int cell, int digit) const {
+  const int band = cell / 27, bit = cell % 27;
+  if (!(s.cand[3 * (digit - 1) + band] & (1u << bit))) return false;
+  if (!(s.unsolved[band] & (1u << bit))) return true;  // already placed, as this digit
+  place(s, digit - 1, band, bit);
+  return propagate(s);
+}
+
+bool Band9Solver::eliminate(State& s, int cell, int digit) const {
+  const int band = cell / 27, bit = cell % 27;
+  const int index = 3 * (digit - 1) + band;
+  if (!(s.cand[index] & (1u << bit))) return true;
+  if (!(s.unsolved[band] & (1u << bit))) return false;  // its only digit
+  s.cand[index] &= ~(1u << bit);
+  s.dirty |= 1u << index;
+  return propagate(s);
+}
+
+// Applies the triad table to one digit-band and places the digit in every row
+// of the band that is down to one cell.
+bool Band9Solver::update(State& s, int index) const {
+  const int digit = index / 3, band = index % 3;
+  std::uint32_t w = s.cand[index];
+  const int occupied = kTables.row_triads[w & 0x1FF] | kTables.row_triads[(w >> 9) & 0x1FF] << 3 |
+                       kTables.row_triads[w >> 18] << 6;
+  const int allowed = kTables.placeable[occupied];
+  if (allowed == 0) return false;
+  w &= kTables.triad_cells[allowed];
+  s.cand[index] = w;  // the table is idempotent: no need to mark it dirty again
+  s.dirty_digits |= 1u << digit;
+
+  std::uint32_t placed = 0;
+  for (int r = 0; r < 3; ++r) {
+    const std::uint32_t row = w & kRowCells[r];
+    if ((row & (row - 1)) == 0) placed |= row;
+  }
+  placed &= s.unsolved[band];
+  if (placed == 0) return true;
+  s.unsolved[band] &= ~placed;
+  for (int other = band; other < 27; other += 3)
+    if (other != index) narrow(s, other, ~placed);
+  const std::uint32_t columns = (placed | placed >> 9 | placed >> 18) & 0x1FF;
+  const std::uint32_t column_cells = columns * kColumnCells;
+  for (int b = 0; b < 3; ++b)
+    if (b != band) narrow(s, 3 * digit + b, ~column_cells);
+  return true;
+}
+
+// Cells with one candidate left are placed; cells with none fail.
+bool Band9Solver::naked_singles(State& s) const {
+  for (int band = 0; band < 3; ++band) {
+    const std::uint32_t open = s.unsolved[band];
+    if (open == 0) continue;
+    std::uint32_t once = 0, twice = 0;
+    for (int d = 0; d < 9; ++d) {
+      const std::uint32_t m = s.cand[3 * d + band];
+      twice |= once & m;
+      once |= m;
+    }
+    if (open & ~once) return false;
+    for (std::uint32_t singles = open & ~twice; singles != 0; singles &= singles - 1) {
+      const int bit = std::countr_zero(singles);
+      for (int d = 0; d < 9; ++d)
+        if (s.cand[3 * d + band] & (1u << bit)) {
+          place(s, d, band, bit);
+          break;
+        }
+    }
+  }
+  return true;
+}
+
+// A digit with one cell left in a column is placed there; a digit with no
+// cell in some column fails. (Rows and boxes are covered by update().)
+bool Band9Solver::column_singles(State& s) const {
+  for (std::uint32_t digits = s.dirty_digits; digits != 0; digits &= digits - 1) {
+    const int d = std::countr_zero(digits);
+    std::uint32_t once[3], twice[3], placed = 0;
+    for (int b = 0; b < 3; ++b) {
+      const std::uint32_t w = s.cand[3 * d + b];
+      const std::uint32_t r0 = w & 0x1FF, r1 = (w >> 9) & 0x1FF, r2 = w >> 18;
+      once[b] = r0 | r1 | r2;
+      twice[b] = (r0 & r1) | (r2 & (r0 | r1));
+      placed |= w & ~s.unsolved[b];
+    }
+    const std::uint32_t any = once[0] | once[1] | once[2];
+    if (any != 0x1FF) return false;
+    const std::uint32_t many =
+        twice[0] | twice[1] | twice[2] | (once[0] & once[1]) | (once[2] & (once[0] | once[1]));
+    // Columns where d is already placed are single too, but settled.
+    const std::uint32_t settled = (placed | placed >> 9 | placed >> 18) & 0x1FF;
+    for (std::uint32_t cols = any & ~many & ~settled; cols != 0; cols &= cols - 1) {
+      const int col = std::countr_zero(cols);
+      const int band = (once[0] >> col & 1) ? 0 : (once[1] >> col & 1) ? 1 : 2;
+      // Empty when an earlier placement in this loop took the cell's row:
+      // a contradiction the next update finds.
+      const std::uint32_t cell = s.cand[3 * d + band] & (kColumnCells << col);
+      if (cell != 0) place(s, d, band, std::countr_zero(cell));
+    }
+  }
+  s.dirty_digits = 0;
+  return true;
+}
+
+bool Band9Solver::propagate(State& s) const {
+  for (;;) {
+    while (s.dirty != 0) {
+      const int index = std::countr_zero(s.dirty);
+      s.dirty &= s.dirty - 1;
+      if (!update(s, index)) return false;
+    }
+    if (!naked_singles(s)) return false;
+    if (s.dirty != 0) continue;
+    if (!column_singles(s)) return false;
+    if (s.dirty == 0) return true;
+  }
+}
+
+}  // namespace satdoku::native

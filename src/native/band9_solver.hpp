@@ -1,0 +1,53 @@
+// The specialised 9x9 solver. Candidates are kept per digit rather than per
+// cell: for digit d and band b (three rows of boxes) a 27-bit mask of the
+// cells that may still hold d. One table look-up per band then finds every
+// hidden single in rows and boxes and every locked candidate between rows and
+// boxes, which a per-cell representation needs loops over units for.
+#pragma once
+
+#include <cstdint>
+
+#include "branch.hpp"
+#include "satdoku/grid.hpp"
+
+namespace satdoku::native {
+
+struct Band9State {
+  std::uint32_t cand[27];      // index 3*digit + band (digit 0-based); bit 9*row + column
+  std::uint32_t unsolved[3];   // cells of each band not yet placed
+  std::uint32_t dirty;         // digit-bands changed since they were last updated
+  std::uint32_t dirty_digits;  // digits whose columns need a hidden-single check
+};
+
+class Band9Solver {
+ public:
+  using State = Band9State;
+
+  static Geometry geometry() { return Geometry{3, 3}; }
+  static int cells() { return 81; }
+
+  bool init(State& state, const Grid& puzzle) const;
+  bool assign(State& state, int cell, int digit) const;
+  bool eliminate(State& state, int cell, int digit) const;
+
+  bool complete(const State& state) const {
+    return (state.unsolved[0] | state.unsolved[1] | state.unsolved[2]) == 0;
+  }
+  DigitSet candidates(const State& state, int cell) const;
+  // A cell with two candidates when there is one (the first in row-major
+  // order), else the unsolved cell with the fewest.
+  Branch choose(const State& state) const;
+  void write(const State& state, Values& values) const;
+
+  // 9x9 searches are small enough that restarts only add work.
+  static constexpr bool kRestarts = false;
+  void diversify(std::uint64_t) {}
+
+ private:
+  bool propagate(State& state) const;
+  bool update(State& state, int index) const;
+  bool naked_singles(State& state) const;
+  bool column_singles(State& state) const;
+};
+
+}  // namespace satdoku::native

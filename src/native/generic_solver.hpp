@@ -1,0 +1,96 @@
+// The native solver for every geometry: one candidate bitmask per cell,
+// propagated by naked singles, hidden singles and (optionally) locked
+// candidates. Mask is the narrowest unsigned type that holds N bits, so that a
+// search state (one mask per cell) is as small as possible to copy.
+//
+// Each unit also counts the places left for each digit, updated with every
+// removal, so hidden singles (count 1) and dead ends (count 0) are found as
+// they arise instead of by scanning every unit after every step. Locked
+// candidates work the same way on counts per segment (see generic_locked.cpp).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "branch.hpp"
+#include "satdoku/grid.hpp"
+#include "topology.hpp"
+
+namespace satdoku::native {
+
+template <class Mask>
+struct GenericState {
+  std::vector<Mask> cand;            // candidates of each cell, bit d-1 for digit d
+  std::vector<std::uint8_t> places;  // [unit * N + d - 1]: cells of the unit open to d
+  // Only with locked candidates: the same per row and per column segment.
+  std::vector<std::uint8_t> row_segment_places, col_segment_places;
+  int unsolved = 0;  // cells with more than one candidate
+};
+
+template <class Mask>
+class GenericSolver {
+ public:
+  using State = GenericState<Mask>;
+
+  // `locked` turns on locked candidates (pointing and claiming), which pays
+  // on large grids and costs on small ones.
+  GenericSolver(Geometry geometry, bool locked);
+
+  const Geometry& geometry() const { return topology_.geometry(); }
+  int cells() const { return topology_.cells(); }
+
+  // Loads the givens and propagates. False when the givens cannot all hold.
+  bool init(State& state, const Grid& puzzle);
+  // cell := digit, then propagate. False on a contradiction (state is then
+  // garbage and must be dropped).
+  bool assign(State& state, int cell, int digit);
+  // cell != digit, then propagate. False on a contradiction.
+  bool eliminate(State& state, int cell, int digit);
+
+  bool complete(const State& state) const { return state.unsolved == 0; }
+  DigitSet candidates(const State& state, int cell) const { return state.cand[cell]; }
+  // Minimum remaining values: the unsolved cell with the fewest candidates,
+  // the lowest index among equals (which steers any-order search towards
+  // lexicographically small answers).
+  Branch choose(const State& state) const;
+  void write(const State& state, Values& values) const;
+
+  // Searches on these grids can take a wrong turn near the root and spend
+  // ages in a subtree without completions, so the runner restarts them with
+  // another tie-break. diversify(0) restores the deterministic choice.
+  static constexpr bool kRestarts = true;
+  void diversify(std::uint64_t attempt) { random_ = attempt * 0x9E3779B97F4A7C15ull; }
+
+ private:
+  void reset_queues() {
+    head_ = tail_ = hidden_head_ = hidden_tail_ = 0;
+    locked_queue_.clear();
+    locked_head_ = 0;
+  }
+  bool propagate(State& state);
+  bool singles(State& state);
+  // Takes `digits` out of the cell's candidates, keeping the counts and
+  // queues up to date. False on a contradiction.
+  bool remove(State& state, int cell, Mask digits);
+  // Locked candidates for digit slot % N of unit slot / N.
+  bool locked_candidates(State& state, int slot);
+  bool remove_from_segment(State& state, int first, int stride, int count, Mask digit);
+
+  Topology topology_;
+  bool locked_;
+  mutable std::uint64_t random_ = 0;  // 0: lowest index first; else xorshift state
+  Mask full_;
+  std::vector<int> queue_;   // cells solved but not yet removed from their peers
+  std::vector<int> hidden_;  // unit * N + d - 1 whose count fell to one
+  int head_ = 0, tail_ = 0, hidden_head_ = 0, hidden_tail_ = 0;
+  // (unit, digit) slots whose count fell low enough to fit one segment.
+  std::vector<int> locked_queue_;
+  std::size_t locked_head_ = 0;
+  int segment_length_;  // the longer side of a box
+};
+
+extern template class GenericSolver<std::uint16_t>;
+extern template class GenericSolver<std::uint32_t>;
+extern template class GenericSolver<std::uint64_t>;
+
+}  // namespace satdoku::native

@@ -1,0 +1,36 @@
+// The three questions the engine answers (smallest, any, count), asked of
+// one solver type. The engine keeps one Runner per geometry so that tables
+// and search stacks are reused across puzzles.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+
+#include "branch.hpp"
+#include "budget.hpp"
+#include "satdoku/engine.hpp"
+#include "satdoku/grid.hpp"
+
+namespace satdoku::native {
+
+struct CountOutcome {
+  Status status = Status::unknown;
+  std::uint64_t count = 0;
+  bool capped = false;
+};
+
+class Runner {
+ public:
+  virtual ~Runner() = default;
+  virtual const Geometry& geometry() const = 0;
+  // The lexicographically smallest completion, into `values`.
+  virtual Status smallest(const Grid& puzzle, Budget& budget, Values& values) = 0;
+  virtual Status any(const Grid& puzzle, Budget& budget, Values& values) = 0;
+  virtual CountOutcome count(const Grid& puzzle, std::uint64_t limit, Budget& budget) = 0;
+};
+
+// The 9x9 band solver for 3x3 boxes when `specialise` is set; the generic
+// solver with the narrowest mask type otherwise.
+std::unique_ptr<Runner> make_runner(Geometry geometry, bool specialise);
+
+}  // namespace satdoku::native

@@ -1,0 +1,95 @@
+// Depth-first search over any native solver: branch on the solver's chosen
+// cell, try its digits smallest first, propagate, repeat. Iterative, with an
+// explicit stack of states, so a 36x36 grid (up to 1296 levels) cannot
+// overflow the call stack.
+#pragma once
+
+#include <bit>
+#include <cstdint>
+#include <vector>
+
+#include "branch.hpp"
+#include "budget.hpp"
+
+namespace satdoku::native {
+
+enum class SearchOutcome {
+  exhausted,      // every completion was reported
+  stopped,        // the callback asked to stop
+  out_of_budget,  // a limit ran out first
+  capped,         // this run's own node cap ran out (see run)
+};
+
+template <class Solver>
+class Search {
+ public:
+  using State = typename Solver::State;
+
+  explicit Search(Solver& solver) : solver_(solver) {}
+
+  // Calls on_solution(state) for each completion of `root` (a state the
+  // solver has propagated without contradiction) until it returns false.
+  // After `cap` nodes the run gives up with SearchOutcome::capped.
+  template <class OnSolution>
+  SearchOutcome run(const State& root, Budget& budget, OnSolution&& on_solution,
+                    std::uint64_t cap = ~std::uint64_t{0}) {
+    more_left_ = false;
+    if (solver_.complete(root))
+      return on_solution(root) ? SearchOutcome::exhausted : SearchOutcome::stopped;
+    frames_.resize(static_cast<std::size_t>(solver_.cells()) + 1);
+    if (states_.empty()) states_.emplace_back();
+    states_[0] = root;
+    frames_[0] = solver_.choose(states_[0]);
+    int depth = 0;
+    while (depth >= 0) {
+      Branch& frame = frames_[depth];
+      if (frame.digits == 0) {
+        --depth;
+        continue;
+      }
+      const DigitSet upper = frame.digits & (~DigitSet{0} << frame.rotate);
+      const DigitSet pick =
+          (upper != 0 ? upper : frame.digits) & -(upper != 0 ? upper : frame.digits);
+      const int cell = frame.cell, digit = std::countr_zero(pick) + 1;
+      frame.digits &= ~pick;
+      if (!budget.spend()) return SearchOutcome::out_of_budget;
+      if (cap-- == 0) return SearchOutcome::capped;
+      // The last digit of a frame reuses the frame's own state: nothing is
+      // left to come back to.
+      const bool last = frame.digits == 0;
+      const int at = last ? depth : depth + 1;
+      if (!last) {
+        if (states_.size() <= static_cast<std::size_t>(at)) states_.emplace_back();
+        states_[at] = states_[depth];
+      }
+      State& child = states_[at];
+      if (!solver_.assign(child, cell, digit)) {
+        if (last) --depth;
+        continue;
+      }
+      if (solver_.complete(child)) {
+        if (!on_solution(child)) {
+          for (int k = 0; k <= depth && !more_left_; ++k) more_left_ = frames_[k].digits != 0;
+          return SearchOutcome::stopped;
+        }
+        if (last) --depth;
+        continue;
+      }
+      frames_[at] = solver_.choose(child);
+      depth = at;
+    }
+    return SearchOutcome::exhausted;
+  }
+
+  // After a stopped run: whether branches were left unexplored (so more
+  // completions may exist).
+  bool more_left() const { return more_left_; }
+
+ private:
+  Solver& solver_;
+  std::vector<State> states_;
+  std::vector<Branch> frames_;
+  bool more_left_ = false;
+};
+
+}  // namespace satdoku::native

@@ -1,0 +1,167 @@
+// Runner on top of one solver type: a search for `any` and `count`, and the
+// lex-min loop for `smallest`; searches restart when the solver asks for it
+// (see restarting()).
+//
+// Lex-min by model as upper bound. A completion S is an upper bound on the
+// answer. Cells are visited in row-major order under a growing prefix of
+// fixed cells; for each digit d below S[cell] still possible there, an
+// any-order search (MRV, which is fast) asks whether a completion with
+// cell = d exists. If one does it is smaller than S, so it becomes S and d is
+// fixed; otherwise d is ruled out for good. When no smaller digit is left the
+// cell is fixed to S[cell]. Cells the prefix already forces cost nothing.
+//
+// A puzzle with one completion (the common case) needs only the first
+// search, which looks for two completions: finding one and proving there is
+// no other. Puzzles with several completions start from the smaller of the
+// two found; since the search tries small digits first in the lowest cells,
+// that bound is often close, and most later questions fail by propagation
+// alone.
+#pragma once
+
+#include <bit>
+#include <utility>
+#include <vector>
+
+#include "runner.hpp"
+#include "search.hpp"
+
+namespace satdoku::native {
+
+template <class Solver>
+class SolverRunner final : public Runner {
+ public:
+  using State = typename Solver::State;
+
+  explicit SolverRunner(Solver solver)
+      : solver_(std::move(solver)), search_(solver_), geometry_(solver_.geometry()) {}
+
+  const Geometry& geometry() const override { return geometry_; }
+
+  Status smallest(const Grid& puzzle, Budget& budget, Values& best) override {
+    if (!solver_.init(root_, puzzle)) return Status::no_solution;
+    int found = 0;
+    const SearchOutcome first = restarting(
+        root_, budget, [&] { found = 0; },
+        [&](const State& s) {
+          solver_.write(s, found == 0 ? best : other_);
+          return ++found < 2;
+        });
+    if (first == SearchOutcome::out_of_budget) return Status::unknown;
+    if (found == 0) return Status::no_solution;
+    if (found == 1) return Status::solved;
+    if (other_ < best) best.swap(other_);
+
+    prefix_ = root_;
+    // Cells fixed to best[cell] are only assigned in prefix_ (which costs a
+    // propagation each) once a later cell needs a trial: the prefix state
+    // without them allows a superset of digits, so a cell with no smaller
+    // digit there has none under the full prefix either. Easy puzzles end
+    // with a run of such cells.
+    pending_.clear();
+    for (int cell = 0; cell < solver_.cells(); ++cell) {
+      const DigitSet below = (DigitSet{1} << (best[cell] - 1)) - 1;
+      if ((solver_.candidates(prefix_, cell) & below) == 0) {
+        pending_.push_back(cell);
+        continue;
+      }
+      for (int c : pending_)
+        if (!solver_.assign(prefix_, c, best[c])) return Status::unknown;  // cannot happen
+      pending_.clear();
+      bool moved = false;
+      for (;;) {
+        const DigitSet smaller = solver_.candidates(prefix_, cell) & below;
+        if (smaller == 0) break;
+        const int digit = std::countr_zero(smaller) + 1;
+        if (!budget.spend()) return Status::unknown;
+        trial_ = prefix_;
+        bool improved = false;
+        if (solver_.assign(trial_, cell, digit)) {
+          const SearchOutcome o = restarting(
+              trial_, budget, [] {},
+              [&](const State& s) {
+                solver_.write(s, best);
+                improved = true;
+                return false;
+              });
+          if (o == SearchOutcome::out_of_budget) return Status::unknown;
+        }
+        if (improved) {
+          std::swap(prefix_, trial_);
+          moved = true;
+          break;
+        }
+        // No completion has cell = digit under this prefix: rule it out.
+        // This cannot fail, since `best` is still a completion.
+        if (!solver_.eliminate(prefix_, cell, digit)) return Status::unknown;
+      }
+      if (!moved) pending_.push_back(cell);
+    }
+    return Status::solved;
+  }
+
+  Status any(const Grid& puzzle, Budget& budget, Values& values) override {
+    if (!solver_.init(root_, puzzle)) return Status::no_solution;
+    bool found = false;
+    const SearchOutcome o = restarting(
+        root_, budget, [] {},
+        [&](const State& s) {
+          solver_.write(s, values);
+          found = true;
+          return false;
+        });
+    if (found) return Status::solved;
+    return o == SearchOutcome::out_of_budget ? Status::unknown : Status::no_solution;
+  }
+
+  CountOutcome count(const Grid& puzzle, std::uint64_t limit, Budget& budget) override {
+    CountOutcome out;
+    if (limit < 1) limit = 1;
+    if (!solver_.init(root_, puzzle)) {
+      out.status = Status::solved;  // exactly zero completions
+      return out;
+    }
+    const SearchOutcome o = restarting(
+        root_, budget, [&] { out.count = 0; }, [&](const State&) { return ++out.count < limit; });
+    out.status = o == SearchOutcome::out_of_budget ? Status::unknown : Status::solved;
+    // Reaching the limit means "at least limit", whether or not more exist:
+    // the same rule as every engine (engine.hpp).
+    out.capped = out.status == Status::solved && out.count >= limit;
+    return out;
+  }
+
+ private:
+  // A search that restarts (when the solver wants it): runs capped at a
+  // node count that doubles each time, each with another branching
+  // tie-break, until one ends within its cap, which makes it complete. Work
+  // stays within about twice that of the last run, while a run that went
+  // wrong near the root (the heavy tail of depth-first search on Latin
+  // squares) is abandoned early. on_start() runs before each attempt.
+  template <class OnStart, class OnSolution>
+  SearchOutcome restarting(const State& root, Budget& budget, OnStart&& on_start,
+                           OnSolution&& on_solution) {
+    if constexpr (!Solver::kRestarts) {
+      on_start();
+      return search_.run(root, budget, on_solution);
+    } else {
+      std::uint64_t cap = static_cast<std::uint64_t>(solver_.cells());
+      for (std::uint64_t attempt = 0;; ++attempt, cap *= 2) {
+        solver_.diversify(attempt);
+        on_start();
+        const SearchOutcome o = search_.run(root, budget, on_solution, cap);
+        if (o != SearchOutcome::capped) {
+          solver_.diversify(0);
+          return o;
+        }
+      }
+    }
+  }
+
+  Solver solver_;
+  Search<Solver> search_;
+  State root_, prefix_, trial_;
+  Values other_;
+  std::vector<int> pending_;  // cells fixed to best[cell], not yet assigned in prefix_
+  Geometry geometry_;
+};
+
+}  // namespace satdoku::native
