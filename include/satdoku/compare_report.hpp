@@ -1,0 +1,35 @@
+// Writers for `compare` results: a table for people, JSON Lines and CSV for
+// programs. They write to the streams they are given and nothing else.
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include "satdoku/compare.hpp"
+
+namespace satdoku {
+
+// The human-readable report: a headline, per-engine answers, times (in µs,
+// ms or s as fits) and search statistics in aligned columns, who was
+// fastest, and every listed disagreement with its line and all answers.
+std::string format_compare_table(const CompareSummary& summary);
+
+// One JSON object per line for each record:
+//   {"line":3,"index":2,"input":"...","consensus":"solved","engines":[
+//    {"engine":"sat","status":"solved","valid":true,"seconds":0.00012,
+//     "sat_calls":2,"conflicts":0,"nodes":0,"solution":"..."}, ...]}
+// An unreadable entry carries "error" (SOURCE:LINE:COL: MESSAGE) instead
+// of "engines"; an invalid answer carries "reason", a thrown one "error".
+void write_json_record(std::ostream& out, const CompareRecord& record);
+// The final object: {"summary":{"puzzles":...,"engines":[...],"disagreements":[...]}}.
+void write_json_summary(std::ostream& out, const CompareSummary& summary);
+
+// CSV (RFC 4180 quoting, '\n' line ends): a header naming, for each engine,
+// its status, seconds, valid, sat_calls, conflicts, nodes and solution
+// columns, then one row per record; `engines` is the number of engines, so
+// that rows of unreadable entries have every column too.
+void write_csv_header(std::ostream& out, const std::vector<std::string>& engines);
+void write_csv_row(std::ostream& out, const CompareRecord& record, std::size_t engines);
+
+}  // namespace satdoku

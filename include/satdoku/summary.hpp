@@ -1,0 +1,65 @@
+// What a batch did, for people: the progress line a long run shows on a
+// terminal and the summary printed at its end. The library builds the text;
+// the program decides whether and where to print it (stderr, and progress
+// only when stderr is a terminal and the run lasts more than a second).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "satdoku/batch.hpp"
+
+namespace satdoku {
+
+// "satdoku: 120000 puzzles, 48211/s, 0:03 left"; without an estimate of the
+// remaining work: "satdoku: 120000 puzzles, 48211/s".
+struct Progress {
+  std::uint64_t done = 0;          // puzzles finished
+  double seconds = 0;              // since the start
+  std::optional<double> fraction;  // share of the input consumed, 0..1 (e.g. bytes read / size)
+};
+std::string progress_line(const Progress& progress);
+// The fraction from a known total number of puzzles.
+std::string progress_line(std::uint64_t done, double seconds, std::optional<std::uint64_t> total);
+
+// Decides when a progress line is due: not in the first `delay` seconds (a
+// short run shows none), then at most once per `interval`.
+class ProgressClock {
+ public:
+  explicit ProgressClock(double delay = 1.0, double interval = 0.25)
+      : delay_(delay), interval_(interval) {}
+  // Whether to show a line at `seconds` since the start.
+  bool due(double seconds);
+  // Whether any line was shown (so the program knows to clear it at the end).
+  bool shown() const { return last_ >= 0; }
+
+ private:
+  double delay_;
+  double interval_;
+  double last_ = -1;
+};
+
+// "0:03", "12:04", "1:02:03".
+std::string format_clock(double seconds);
+// "48211/s", "95.3/s", "0.52/s".
+std::string format_rate(double per_second);
+
+struct BatchSummary {
+  std::uint64_t puzzles = 0;  // entries read, unreadable ones included
+  std::uint64_t solved = 0;   // an answer that passed the checks (count: status solved)
+  std::uint64_t no_solution = 0;
+  std::uint64_t unknown = 0;   // a limit stopped the engine
+  std::uint64_t invalid = 0;   // the entry did not parse
+  std::uint64_t rejected = 0;  // the engine's answer failed a check, or the engine threw
+  double seconds = 0;          // wall-clock time of the whole run (set by the caller)
+
+  double rate() const { return seconds > 0 ? static_cast<double>(puzzles) / seconds : 0; }
+  void add(const BatchItem& item);
+};
+
+// "1465 puzzles: 1465 solved, 0 no solution, 0 unknown, 0 invalid in 0.52 s
+// (2817/s)", with ", 1 rejected answer" when there is one.
+std::string format_summary(const BatchSummary& summary);
+
+}  // namespace satdoku

@@ -1,0 +1,175 @@
+// The ordered scheduler behind run_ordered. Items are numbered as they are
+// read; workers take them in that order and mark their slot done; the
+// caller's thread delivers item d only when item d is done, so the output
+// order is the input order however long each item takes.
+//
+// Three counters describe the run: delivered <= taken <= read (an item is
+// delivered only once taken and done) and read - delivered <= window. Only the
+// caller's thread moves `read` and `delivered`; workers move `taken`. All
+// three, the done flags and the shutdown and failure state are guarded by one
+// mutex: a handful of lock operations per item, and a sleeping thread is
+// woken only when there is something for it to do.
+#include <algorithm>
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+
+#include "satdoku/batch.hpp"
+
+namespace satdoku {
+
+int resolve_jobs(int jobs) {
+  if (jobs > 0) return jobs;
+  const unsigned hardware = std::thread::hardware_concurrency();
+  return hardware > 0 ? static_cast<int>(hardware) : 1;
+}
+
+std::size_t resolve_window(std::size_t window, int jobs) {
+  if (window > 0) return window;
+  // Enough that a slow puzzle at the head of the window leaves the other
+  // workers plenty to do while it finishes, small enough to ignore.
+  return 64 * static_cast<std::size_t>(std::max(jobs, 1));
+}
+
+struct OrderedScheduler::State {
+  std::mutex mutex;
+  std::condition_variable work;     // workers: an item to take, or shutdown
+  std::condition_variable done_cv;  // caller: results ready, or a failure
+  std::uint64_t read = 0;
+  std::uint64_t taken = 0;
+  std::uint64_t delivered = 0;
+  bool shutdown = false;
+  std::exception_ptr failure;
+  // Who is asleep, so that nobody is woken for nothing: with cheap items a
+  // wake-up per item would cost more than the item itself.
+  int idle_workers = 0;
+  bool caller_waiting = false;
+  std::uint64_t done = 0;  // items done and not yet delivered
+};
+
+std::optional<std::size_t> OrderedScheduler::take() {
+  std::unique_lock lock(state_->mutex);
+  while (!state_->shutdown && state_->taken >= state_->read) {
+    ++state_->idle_workers;
+    state_->work.wait(lock);
+    --state_->idle_workers;
+  }
+  if (state_->shutdown) return std::nullopt;
+  return static_cast<std::size_t>(state_->taken++ % window_);
+}
+
+void OrderedScheduler::finish(std::size_t slot) {
+  bool wake = false;
+  {
+    std::lock_guard lock(state_->mutex);
+    done_[slot] = 1;
+    ++state_->done;
+    wake = state_->caller_waiting && caller_may_go_on();
+  }
+  if (wake) state_->done_cv.notify_one();
+}
+
+// The caller waits for the oldest item, and then for a batch: a quarter of
+// the window done (or everything in flight), so that it wakes once per batch
+// rather than once per item. A wake-up per 20 µs puzzle costs as much as a
+// tenth of the work on a loaded machine; the workers meanwhile have the rest
+// of the window to get on with.
+bool OrderedScheduler::caller_may_go_on() const {
+  if (state_->failure) return true;
+  if (!done_[state_->delivered % window_]) return false;
+  const std::uint64_t batch = std::max<std::size_t>(1, window_ / 4);
+  return state_->done >= batch || state_->done == state_->read - state_->delivered;
+}
+
+void OrderedScheduler::fail(std::exception_ptr error) {
+  {
+    std::lock_guard lock(state_->mutex);
+    if (!state_->failure) state_->failure = std::move(error);
+  }
+  state_->done_cv.notify_one();
+}
+
+RunReport OrderedScheduler::run(const Hooks& hooks) {
+  State state;
+  state_ = &state;
+  RunReport report;
+  report.jobs = jobs_;
+  std::vector<std::thread> threads;
+  // Every way out of run() goes through here: workers drop the items they
+  // have not taken, finish the engine call they are in, and are joined, so
+  // no thread outlives the slots it points into.
+  const auto shut_down = [&] {
+    {
+      std::lock_guard lock(state.mutex);
+      state.shutdown = true;
+    }
+    state.work.notify_all();
+    for (std::thread& t : threads) t.join();
+    threads.clear();
+    state_ = nullptr;
+  };
+  // How often a caller blocked on a slow item looks at the stop flag, which
+  // a signal handler can set but cannot signal through a condition variable.
+  constexpr auto kStopPoll = std::chrono::milliseconds(20);
+
+  try {
+    for (int i = 0; i < jobs_; ++i) threads.emplace_back(hooks.work);
+    bool input_done = false;
+    while (!stop_requested()) {
+      // 1. Deliver every result that is ready, in order.
+      while (!stop_requested()) {
+        std::size_t slot = 0;
+        {
+          std::lock_guard lock(state.mutex);
+          if (state.failure) std::rethrow_exception(state.failure);
+          if (state.delivered == state.read) break;
+          slot = static_cast<std::size_t>(state.delivered % window_);
+          if (!done_[slot]) break;
+        }
+        hooks.deliver(slot);
+        ++report.delivered;
+        std::lock_guard lock(state.mutex);
+        done_[slot] = 0;
+        --state.done;
+        ++state.delivered;
+      }
+      if (stop_requested()) break;
+      // 2. Read one more item while the window has room. `read` and
+      // `delivered` change only on this thread, so reading them here needs
+      // no lock; the slot is free because it was delivered (or never used).
+      if (!input_done && state.read - state.delivered < window_) {
+        const std::size_t slot = static_cast<std::size_t>(state.read % window_);
+        if (hooks.read(slot)) {
+          bool wake = false;
+          {
+            std::lock_guard lock(state.mutex);
+            ++state.read;
+            report.peak_in_flight = std::max(
+                report.peak_in_flight, static_cast<std::size_t>(state.read - state.delivered));
+            wake = state.idle_workers > 0;
+          }
+          ++report.read;
+          if (wake) state.work.notify_one();
+        } else {
+          input_done = true;
+        }
+        continue;
+      }
+      if (input_done && state.delivered == state.read) break;
+      // 3. The window is full or the input has ended: wait for the oldest item.
+      std::unique_lock lock(state.mutex);
+      state.caller_waiting = true;
+      state.done_cv.wait_for(lock, kStopPoll, [&] { return caller_may_go_on(); });
+      state.caller_waiting = false;
+    }
+    report.stopped = stop_requested();
+  } catch (...) {
+    shut_down();
+    throw;
+  }
+  shut_down();
+  return report;
+}
+
+}  // namespace satdoku

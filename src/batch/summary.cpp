@@ -1,0 +1,99 @@
+#include "satdoku/summary.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "satdoku/stats.hpp"
+
+namespace satdoku {
+
+std::string format_clock(double seconds) {
+  const long long total = std::isfinite(seconds) && seconds > 0 ? std::llround(seconds) : 0;
+  const long long h = total / 3600, m = total / 60 % 60, s = total % 60;
+  char buffer[48];
+  if (h > 0) {
+    std::snprintf(buffer, sizeof buffer, "%lld:%02lld:%02lld", h, m, s);
+  } else {
+    std::snprintf(buffer, sizeof buffer, "%lld:%02lld", m, s);
+  }
+  return buffer;
+}
+
+std::string format_rate(double per_second) {
+  char buffer[48];
+  if (!std::isfinite(per_second) || per_second <= 0) return "0/s";
+  // Whole numbers once the decimals stop meaning anything.
+  const int decimals = per_second >= 100 ? 0 : per_second >= 10 ? 1 : 2;
+  std::snprintf(buffer, sizeof buffer, "%.*f/s", decimals, per_second);
+  return buffer;
+}
+
+std::string progress_line(const Progress& progress) {
+  std::string line = "satdoku: " + std::to_string(progress.done) + " puzzles";
+  if (progress.seconds > 0) {
+    line += ", " + format_rate(static_cast<double>(progress.done) / progress.seconds);
+  }
+  // The remaining time extrapolates the rate so far; with nothing done yet
+  // there is no rate to extrapolate.
+  if (progress.fraction && *progress.fraction > 0 && progress.seconds > 0) {
+    const double f = std::min(*progress.fraction, 1.0);
+    line += ", " + format_clock(progress.seconds * (1 - f) / f) + " left";
+  }
+  return line;
+}
+
+std::string progress_line(std::uint64_t done, double seconds, std::optional<std::uint64_t> total) {
+  Progress progress{done, seconds, std::nullopt};
+  if (total && *total > 0) {
+    progress.fraction = static_cast<double>(done) / static_cast<double>(*total);
+  }
+  return progress_line(progress);
+}
+
+bool ProgressClock::due(double seconds) {
+  if (seconds < delay_) return false;
+  if (last_ >= 0 && seconds - last_ < interval_) return false;
+  last_ = seconds;
+  return true;
+}
+
+void BatchSummary::add(const BatchItem& item) {
+  ++puzzles;
+  if (!item.attempt) {
+    ++invalid;
+    return;
+  }
+  const Attempt& attempt = *item.attempt;
+  if (!attempt.valid()) {
+    ++rejected;
+    return;
+  }
+  switch (attempt.status) {
+    case Status::solved:
+      ++solved;
+      break;
+    case Status::no_solution:
+      ++no_solution;
+      break;
+    case Status::unknown:
+      ++unknown;
+      break;
+  }
+}
+
+std::string format_summary(const BatchSummary& summary) {
+  std::string text =
+      std::to_string(summary.puzzles) + (summary.puzzles == 1 ? " puzzle: " : " puzzles: ") +
+      std::to_string(summary.solved) + " solved, " + std::to_string(summary.no_solution) +
+      " no solution, " + std::to_string(summary.unknown) + " unknown, " +
+      std::to_string(summary.invalid) + " invalid";
+  if (summary.rejected > 0) {
+    text += ", " + std::to_string(summary.rejected) +
+            (summary.rejected == 1 ? " rejected answer" : " rejected answers");
+  }
+  text += " in " + format_duration(summary.seconds) + " (" + format_rate(summary.rate()) + ")";
+  return text;
+}
+
+}  // namespace satdoku
