@@ -32,6 +32,7 @@ struct SolveRequest {
 };
 
 struct Attempt {
+  Task task = Task::smallest;  // what was asked
   std::string engine;  // who answered: the engine's name() or the contestant's name
   Status status = Status::unknown;
   Grid solution;            // smallest/any, when solved

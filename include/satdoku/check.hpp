@@ -12,8 +12,8 @@ namespace satdoku {
 // Two givens with the same value in one row, column or box.
 struct Clash {
   int value = 0;
-  int first = 0;   // cell index (row-major)
-  int second = 0;  // cell index, second > first
+  int first = 0;     // cell index (row-major)
+  int second = 0;    // cell index, second > first
   std::string unit;  // "row 1", "column 3", "box 2" (1-based)
 };
 

@@ -46,7 +46,7 @@ struct Geometry {
 
 class Grid {
  public:
-  Grid() = default;
+  Grid() : Grid(Geometry{}) {}  // an empty 9x9, never a grid without cells
   explicit Grid(Geometry geometry);
 
   const Geometry& geometry() const { return geometry_; }
@@ -55,7 +55,9 @@ class Grid {
 
   int at(int row, int col) const { return cells_[index(row, col)]; }
   int at(int cell) const { return cells_[cell]; }
-  void set(int row, int col, int value) { cells_[index(row, col)] = static_cast<std::uint8_t>(value); }
+  void set(int row, int col, int value) {
+    cells_[index(row, col)] = static_cast<std::uint8_t>(value);
+  }
   void set(int cell, int value) { cells_[cell] = static_cast<std::uint8_t>(value); }
   int index(int row, int col) const { return row * side() + col; }
 

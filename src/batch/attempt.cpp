@@ -26,6 +26,7 @@ Verdict check_core(const Grid& puzzle, const std::vector<Given>& core) {
 Attempt run_attempt(Engine& engine, const Grid& puzzle, const SolveRequest& request) {
   Attempt attempt;
   attempt.engine = engine.name();
+  attempt.task = request.task;
   attempt.verdict.ok = true;
   const auto start = std::chrono::steady_clock::now();
   try {

@@ -29,10 +29,10 @@ void write_attempt(std::ostream& out, const Attempt& a) {
       << ",\"valid\":" << (a.valid() ? "true" : "false")
       << ",\"seconds\":" << json_number(a.seconds) << ",\"sat_calls\":" << a.stats.sat_calls
       << ",\"conflicts\":" << a.stats.conflicts << ",\"nodes\":" << a.stats.nodes;
-  if (a.status == Status::solved && a.solution.cells() > 0) {
+  if (a.status == Status::solved && a.task != Task::count) {
     out << ",\"solution\":" << json_string(one_line(a.solution));
   }
-  if (a.status == Status::solved && a.solution.cells() == 0) {
+  if (a.status == Status::solved && a.task == Task::count) {
     out << ",\"count\":" << a.count << ",\"capped\":" << (a.capped ? "true" : "false");
   }
   if (a.status == Status::no_solution && !a.core.empty()) write_core(out, a.core);

@@ -9,7 +9,13 @@ std::unique_ptr<Engine> make_engine(std::string_view name) {
   if (name == "backtrack" || name == "native") return make_backtrack_engine();
   if (name == "sat") return make_sat_engine();
   if (name.starts_with("sat/")) {
-    if (auto encoding = encoding_from_name(name.substr(4))) return make_sat_engine({*encoding});
+    // A named encoding is used as named, at every size (no adaptive switch).
+    if (auto encoding = encoding_from_name(name.substr(4))) {
+      SatOptions options;
+      options.encoding = *encoding;
+      options.adaptive = false;
+      return make_sat_engine(options);
+    }
   }
   return nullptr;
 }

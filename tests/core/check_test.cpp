@@ -84,8 +84,8 @@ TEST(Check, RejectsValuesOutOfRangeAndOtherSizes) {
 
 TEST(Check, AcceptsRandomFullGridsOfEveryGeometryAndCatchesEverySwap) {
   std::mt19937_64 rng(7);
-  for (Geometry g : {Geometry{2, 2}, Geometry{2, 3}, Geometry{3, 2}, Geometry{2, 4},
-                     Geometry{3, 3}, Geometry{3, 4}, Geometry{4, 4}}) {
+  for (Geometry g : {Geometry{2, 2}, Geometry{2, 3}, Geometry{3, 2}, Geometry{2, 4}, Geometry{3, 3},
+                     Geometry{3, 4}, Geometry{4, 4}}) {
     const Grid full = testing::Reference::random_full(g, rng);
     const Grid puzzle = testing::carve(full, 0.3, rng);
     ASSERT_TRUE(check_solution(puzzle, full).ok) << g.name();

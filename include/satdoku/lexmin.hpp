@@ -1,0 +1,60 @@
+// The lexicographically smallest completion, asked of one incremental solver
+// through assumptions (never by re-building the formula).
+//
+// 1. Solve once: UNSAT means no completion. Keep the model M.
+// 2. Uniqueness probe: a one-shot clause "some blank differs from M". UNSAT
+//    means M is the only completion, hence the answer (2 calls in all).
+// 3. Otherwise, for each blank i in row-major order: if some digit below M[i]
+//    is still open, ask "is a digit below M[i] possible?" by assuming every
+//    digit >= M[i] false. SAT gives a smaller model: take it and ask again.
+//    UNSAT proves M[i] is the smallest digit there: commit it.
+// Every model met is a valid completion that agrees with all commits, so M
+// only ever shrinks and ends at the smallest completion.
+//
+// "Still open" combines the solver's root-level values (fixed()) with the
+// grid's own rules applied to the givens and commits (candidates.hpp): a
+// cell the rules decide is never asked about, and the probe's clause only
+// names the cells they leave open (none: the answer needs one call).
+#pragma once
+
+#include <span>
+#include <vector>
+
+#include "satdoku/encoder.hpp"
+#include "satdoku/engine.hpp"
+#include "satdoku/grid.hpp"
+#include "satdoku/sat_backend.hpp"
+
+namespace satdoku {
+
+// What the solver holds and how to talk to it.
+struct LexMinSetup {
+  const VariableMap* map = nullptr;
+  // Values already settled (the puzzle, or the reduced encoding's `fixed`);
+  // every other cell must have problem variables in `map`.
+  const Grid* start = nullptr;
+  // Assumed in every solve(): the givens when the solver is shared by many
+  // puzzles and holds only the empty grid's formula. Empty otherwise.
+  std::span<const int> assumptions;
+  // true: commits become permanent unit clauses (the solver belongs to this
+  // puzzle alone); false: they are assumed too, leaving the solver clean.
+  bool commit_as_units = true;
+};
+
+// The grid of a model: `start` with each open cell set to its true digit.
+// Call only right after solve() == sat.
+Grid grid_from_model(const SatBackend& solver, const VariableMap& map, const Grid& start);
+
+// The clause "some open cell differs from `grid`" (blocks that completion).
+std::vector<int> differs_from(const VariableMap& map, const Grid& start, const Grid& grid);
+
+struct LexMinResult {
+  Status status = Status::unknown;
+  Grid solution;  // the smallest completion when solved
+};
+
+// Runs the method above within the solver's budget. Status::unknown when the
+// budget ran out.
+LexMinResult lex_min(SatBackend& solver, const LexMinSetup& setup);
+
+}  // namespace satdoku

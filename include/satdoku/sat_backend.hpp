@@ -1,0 +1,87 @@
+// A thin, contract-checking wrapper around one incremental CaDiCaL solver.
+//
+// CaDiCaL 1.5.3 aborts the process on API misuse (val() outside a SAT state,
+// failed() outside an UNSAT state, ...). This wrapper checks the state before
+// every call and throws std::logic_error instead, counts solve() calls and
+// conflicts, and spreads one budget (a deadline and a number of conflicts)
+// over all the solve() calls made for one puzzle. CaDiCaL stays out of the
+// public headers.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+
+#include "satdoku/clause_sink.hpp"
+#include "satdoku/engine.hpp"
+
+namespace satdoku {
+
+// CaDiCaL's answers, with the SAT competition's numbers.
+enum class SatAnswer {
+  unknown = 0,  // a limit stopped the search
+  sat = 10,
+  unsat = 20,
+};
+
+// What may still be spent; shared by every solve() until it is replaced.
+struct SatBudget {
+  std::optional<std::chrono::steady_clock::time_point> deadline;
+  std::int64_t conflicts = 0;  // total for the budget; 0 or less = unlimited
+
+  static SatBudget from(const Limits& limits);
+};
+
+class SatBackend final : public ClauseSink {
+ public:
+  // decide_in_order: CaDiCaL's first decisions go from variable 1 upwards
+  // (option "reverse"; by default it starts from the last variable). With
+  // the default phase "true" this is a greedy pass in (cell, digit) order,
+  // so first models lie near the lexicographic minimum: fewer lex-min
+  // questions on a puzzle's own solver. On the shared solver, whose phases
+  // come from earlier puzzles, it measured no better, so it stays off there.
+  explicit SatBackend(bool decide_in_order = false);
+  ~SatBackend() override;
+  SatBackend(const SatBackend&) = delete;
+  SatBackend& operator=(const SatBackend&) = delete;
+
+  // Permanent clauses (the encoder writes here). An empty clause makes the
+  // formula unsatisfiable.
+  void add_clause(std::span<const int> literals) override;
+  void add_unit(int literal);
+
+  // For the next solve() only.
+  void assume(int literal);
+  void assume(std::span<const int> literals);
+  // One clause that holds for the next solve() only.
+  void constrain(std::span<const int> literals);
+
+  // Solves under the pending assumptions and constraint, within the budget.
+  // A budget already spent answers `unknown` without calling the solver.
+  SatAnswer solve();
+
+  // After solve() == sat, before anything is added or assumed.
+  bool is_true(int literal) const;
+  // After solve() == unsat: whether the assumption took part in the refutation.
+  bool failed(int literal) const;
+  // +1 / -1 when the root level has decided the literal, 0 otherwise.
+  int fixed(int literal) const;
+
+  // Installs a new budget; its conflict count starts at zero.
+  void set_budget(const SatBudget& budget);
+  // Whether the budget ran out (a solve() answered unknown because of it).
+  bool exhausted() const { return exhausted_; }
+
+  std::uint64_t solve_calls() const { return solve_calls_; }
+  std::uint64_t conflicts() const;  // over the solver's life
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+  std::uint64_t solve_calls_ = 0;
+  bool exhausted_ = false;
+};
+
+}  // namespace satdoku

@@ -1,0 +1,182 @@
+#include "satdoku/sat_backend.hpp"
+
+#include <cadical.hpp>
+
+#include <climits>
+#include <stdexcept>
+#include <string>
+
+namespace satdoku {
+
+namespace {
+
+// Stops a solve() once the wall-clock deadline has passed. CaDiCaL polls it
+// every 10th step of its search loop (option terminateint); a clock read
+// costs far less than those steps, so it is read at every poll.
+class DeadlineTerminator final : public CaDiCaL::Terminator {
+ public:
+  bool terminate() override { return passed(); }
+  void set(std::optional<std::chrono::steady_clock::time_point> deadline) { deadline_ = deadline; }
+  bool passed() const { return deadline_ && std::chrono::steady_clock::now() >= *deadline_; }
+
+ private:
+  std::optional<std::chrono::steady_clock::time_point> deadline_;
+};
+
+// CaDiCaL 1.5.3 has no statistics getter; it hands every learned clause to a
+// connected Learner, one per conflict, so counting them counts conflicts.
+// Returning false declines the literals, which keeps the hook cheap.
+class ConflictCounter final : public CaDiCaL::Learner {
+ public:
+  bool learning(int) override {
+    ++count_;
+    return false;
+  }
+  void learn(int) override {}
+  std::uint64_t count() const { return count_; }
+
+ private:
+  std::uint64_t count_ = 0;
+};
+
+void require(bool ok, const char* what) {
+  if (!ok) throw std::logic_error(std::string("SatBackend: ") + what);
+}
+
+}  // namespace
+
+SatBudget SatBudget::from(const Limits& limits) {
+  SatBudget budget;
+  if (limits.seconds > 0)
+    budget.deadline = std::chrono::steady_clock::now() +
+                      std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                          std::chrono::duration<double>(limits.seconds));
+  budget.conflicts = limits.conflicts;
+  return budget;
+}
+
+struct SatBackend::Impl {
+  CaDiCaL::Solver solver;
+  DeadlineTerminator terminator;
+  ConflictCounter counter;
+  SatBudget budget;
+  std::uint64_t conflicts_at_budget = 0;
+  bool terminator_connected = false;
+
+  bool in(int states) const { return (solver.state() & states) != 0; }
+};
+
+SatBackend::SatBackend(bool decide_in_order) : impl_(std::make_unique<Impl>()) {
+  // Options may only be set before the first clause. CaDiCaL prints some
+  // messages to stdout unless quiet (e.g. "found falsified original clause"
+  // when a blocking clause is already false); the library never prints.
+  impl_->solver.set("quiet", 1);
+  if (decide_in_order) impl_->solver.set("reverse", 1);
+  impl_->solver.connect_learner(&impl_->counter);
+}
+
+SatBackend::~SatBackend() = default;
+
+void SatBackend::add_clause(std::span<const int> literals) {
+  require(impl_->in(CaDiCaL::READY), "add_clause outside READY");
+  for (int lit : literals) {
+    require(lit != 0 && lit != INT_MIN, "invalid literal");
+    impl_->solver.add(lit);
+  }
+  impl_->solver.add(0);
+}
+
+void SatBackend::add_unit(int literal) {
+  add_clause(std::span<const int>(&literal, 1));
+}
+
+void SatBackend::assume(int literal) {
+  require(impl_->in(CaDiCaL::READY), "assume outside READY");
+  require(literal != 0 && literal != INT_MIN, "invalid literal");
+  impl_->solver.assume(literal);
+}
+
+void SatBackend::assume(std::span<const int> literals) {
+  for (int lit : literals) assume(lit);
+}
+
+void SatBackend::constrain(std::span<const int> literals) {
+  require(impl_->in(CaDiCaL::READY), "constrain outside READY");
+  require(!literals.empty(), "empty constraint");
+  for (int lit : literals) {
+    require(lit != 0 && lit != INT_MIN, "invalid literal");
+    impl_->solver.constrain(lit);
+  }
+  impl_->solver.constrain(0);
+}
+
+SatAnswer SatBackend::solve() {
+  Impl& s = *impl_;
+  require(s.in(CaDiCaL::READY), "solve outside READY");
+  if (s.budget.deadline && s.terminator.passed()) {
+    exhausted_ = true;
+    s.solver.reset_assumptions();
+    s.solver.reset_constraint();
+    return SatAnswer::unknown;
+  }
+  if (s.budget.conflicts > 0) {
+    const auto spent = static_cast<std::int64_t>(s.counter.count() - s.conflicts_at_budget);
+    const std::int64_t left = s.budget.conflicts - spent;
+    if (left <= 0) {
+      exhausted_ = true;
+      s.solver.reset_assumptions();
+      s.solver.reset_constraint();
+      return SatAnswer::unknown;
+    }
+    s.solver.limit("conflicts", left > INT_MAX ? INT_MAX : static_cast<int>(left));
+  }
+  ++solve_calls_;
+  const int answer = s.solver.solve();
+  if (answer == 10) return SatAnswer::sat;
+  if (answer == 20) return SatAnswer::unsat;
+  // CaDiCaL 1.5.3 keeps the constraint of a solve() stopped by a limit, so
+  // it would silently bind the next call (measured: a later puzzle on the
+  // shared solver came out "unsatisfiable"). Drop it, and the assumptions.
+  s.solver.reset_assumptions();
+  s.solver.reset_constraint();
+  exhausted_ = true;
+  return SatAnswer::unknown;
+}
+
+bool SatBackend::is_true(int literal) const {
+  require(impl_->in(CaDiCaL::SATISFIED), "value read outside SATISFIED");
+  return impl_->solver.val(literal) > 0;
+}
+
+bool SatBackend::failed(int literal) const {
+  require(impl_->in(CaDiCaL::UNSATISFIED), "failed() outside UNSATISFIED");
+  return impl_->solver.failed(literal);
+}
+
+int SatBackend::fixed(int literal) const {
+  require(impl_->in(CaDiCaL::VALID), "fixed() outside VALID");
+  return impl_->solver.fixed(literal);
+}
+
+void SatBackend::set_budget(const SatBudget& budget) {
+  Impl& s = *impl_;
+  require(s.in(CaDiCaL::VALID), "set_budget outside VALID");
+  s.budget = budget;
+  s.conflicts_at_budget = s.counter.count();
+  exhausted_ = false;
+  s.terminator.set(budget.deadline);
+  // Connected only while needed: CaDiCaL then skips the polling entirely.
+  if (budget.deadline && !s.terminator_connected) {
+    s.solver.connect_terminator(&s.terminator);
+    s.terminator_connected = true;
+  } else if (!budget.deadline && s.terminator_connected) {
+    s.solver.disconnect_terminator();
+    s.terminator_connected = false;
+  }
+}
+
+std::uint64_t SatBackend::conflicts() const {
+  return impl_->counter.count();
+}
+
+}  // namespace satdoku

@@ -1,0 +1,199 @@
+// The SAT engine's smallest completion against independent answers: the
+// published problem A sample, the serg benchmark's enumerated minima, the
+// slow reference, and the native engine.
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+#include <vector>
+
+#include "reference.hpp"
+#include "sat_test_support.hpp"
+#include "satdoku/backtrack.hpp"
+#include "satdoku/check.hpp"
+#include "satdoku/sat_engine.hpp"
+
+namespace satdoku {
+namespace {
+
+using testing::parse_line;
+using testing::Reference;
+using testing::to_line;
+
+// Every way the engine can be set up: the default, each encoding as named.
+std::vector<SatOptions> all_configurations() {
+  std::vector<SatOptions> out{SatOptions{}};
+  for (const Encoding e :
+       {Encoding::minimal, Encoding::efficient, Encoding::extended, Encoding::reduced}) {
+    SatOptions o;
+    o.encoding = e;
+    o.adaptive = false;
+    out.push_back(o);
+  }
+  return out;
+}
+
+TEST(SatLexMin, ProblemASampleInEveryConfiguration) {
+  const Grid a = parse_line(testing::kProblemA);
+  for (const SatOptions& o : all_configurations()) {
+    auto engine = make_sat_engine(o);
+    const SolveResult r = engine->smallest(a, {});
+    ASSERT_EQ(r.status, Status::solved) << engine->name();
+    EXPECT_EQ(to_line(r.solution), testing::kProblemASolution) << engine->name();
+    EXPECT_GE(r.stats.sat_calls, 1u);
+  }
+}
+
+TEST(SatLexMin, EmptyGridStartsAsPublished) {
+  const Grid empty(Geometry{3, 3});
+  const SolveResult r = make_sat_engine()->smallest(empty, {});
+  ASSERT_EQ(r.status, Status::solved);
+  EXPECT_EQ(to_line(r.solution).substr(0, 36), "123456789456789123789123456214365897");
+  EXPECT_EQ(r.solution, *Reference::smallest(empty));
+}
+
+TEST(SatLexMin, UniquePuzzlesTakeAtMostTwoCalls) {
+  auto engine = make_sat_engine();
+  for (const std::string& line : testing::shared_lines("top1465.txt", 40, 37)) {
+    const Grid p = parse_line(line);
+    const SolveResult r = engine->smallest(p, {});
+    ASSERT_EQ(r.status, Status::solved);
+    EXPECT_TRUE(check_solution(p, r.solution));
+    EXPECT_LE(r.stats.sat_calls, 2u);
+  }
+}
+
+// serg_benchmark_lexmin.txt was derived by full enumeration with another
+// solver (tdoku); every serg puzzle has 2 or more completions.
+TEST(SatLexMin, SergBenchmarkMatchesEnumeratedMinima) {
+  const auto puzzles = testing::shared_lines("serg_benchmark.txt", 10000);
+  const auto answers = testing::shared_lines("serg_benchmark_lexmin.txt", 10000);
+  ASSERT_EQ(puzzles.size(), 10000u);
+  ASSERT_EQ(answers.size(), 10000u);
+  auto engine = make_sat_engine();
+  int checked = 0;
+  for (std::size_t i = 0; i < puzzles.size(); i += 16, ++checked) {
+    const Grid p = parse_line(puzzles[i]);
+    const SolveResult r = engine->smallest(p, {});
+    ASSERT_EQ(r.status, Status::solved) << "line " << i + 1;
+    ASSERT_EQ(to_line(r.solution), answers[i]) << "line " << i + 1;
+    ASSERT_TRUE(check_solution(p, r.solution));
+  }
+  EXPECT_EQ(checked, 625);
+}
+
+TEST(SatLexMin, EveryEncodingGivesTheSameAnswer) {
+  const auto puzzles = testing::shared_lines("serg_benchmark.txt", 12, 97);
+  const auto answers = testing::shared_lines("serg_benchmark_lexmin.txt", 12, 97);
+  for (const SatOptions& o : all_configurations()) {
+    auto engine = make_sat_engine(o);
+    for (std::size_t i = 0; i < puzzles.size(); ++i) {
+      const SolveResult r = engine->smallest(parse_line(puzzles[i]), {});
+      ASSERT_EQ(r.status, Status::solved);
+      EXPECT_EQ(to_line(r.solution), answers[i]) << engine->name() << " #" << i;
+    }
+  }
+}
+
+// Random puzzles of every supported shape we can check with the reference:
+// carved from random full grids (often several completions) and perturbed
+// (often none). The reference's answer is the truth.
+TEST(SatLexMin, AgreesWithTheReferenceOnSmallGrids) {
+  std::mt19937_64 rng(2024);
+  const std::vector<SatOptions> configurations = all_configurations();
+  int unique = 0, multiple = 0, none = 0;
+  for (const Geometry g : {Geometry{2, 2}, Geometry{2, 3}, Geometry{3, 2}, Geometry{2, 4},
+                           Geometry{4, 2}, Geometry{3, 3}}) {
+    const double lowest_keep = g.side() == 9 ? 0.45 : 0.25;
+    for (int k = 0; k < 12; ++k) {
+      const Grid full = Reference::random_full(g, rng);
+      const double keep = lowest_keep + 0.05 * (k % 6);
+      Grid p = testing::carve(full, keep, rng);
+      if (k % 3 == 2) p = testing::perturb(p, rng);
+      const auto expected = Reference::smallest(p);
+      const std::uint64_t completions = Reference::count(p, 2);
+      (completions == 0 ? none : completions == 1 ? unique : multiple)++;
+      for (const SatOptions& o : configurations) {
+        auto engine = make_sat_engine(o);
+        const SolveResult r = engine->smallest(p, {});
+        if (!expected) {
+          EXPECT_EQ(r.status, Status::no_solution) << g.name() << " " << to_line(p);
+        } else {
+          ASSERT_EQ(r.status, Status::solved) << g.name() << " " << to_line(p);
+          EXPECT_EQ(r.solution, *expected) << engine->name() << " " << to_line(p);
+        }
+      }
+    }
+  }
+  // The mix really covers the three cases.
+  EXPECT_GT(unique, 0);
+  EXPECT_GT(multiple, 0);
+  EXPECT_GT(none, 0);
+}
+
+// Larger shapes, where the reference is too slow: the native engine, which
+// shares no code with this one, is the second opinion.
+TEST(SatLexMin, AgreesWithTheNativeEngineOnLargerGrids) {
+  std::mt19937_64 rng(99);
+  auto sat = make_sat_engine();
+  auto native = make_backtrack_engine();
+  for (const Geometry g : {Geometry{3, 3}, Geometry{3, 4}, Geometry{4, 3}, Geometry{4, 4}}) {
+    // Complete grids from the native engine on a few random seeds.
+    for (int k = 0; k < 6; ++k) {
+      Grid seeds(g);
+      std::uniform_int_distribution<int> cell(0, seeds.cells() - 1), value(1, g.side());
+      for (int t = 0; t < g.side(); ++t) {
+        const int c = cell(rng);
+        seeds.set(c, value(rng));
+        if (!find_clashes(seeds).empty()) seeds.set(c, 0);
+      }
+      const SolveResult full = native->any(seeds, {.seconds = 10});
+      ASSERT_EQ(full.status, Status::solved);
+      Grid p = testing::carve(full.solution, 0.55 + 0.05 * (k % 3), rng);
+      if (k % 3 == 2) p = testing::perturb(p, rng);
+      const SolveResult a = sat->smallest(p, {.seconds = 30});
+      const SolveResult b = native->smallest(p, {.seconds = 30});
+      ASSERT_NE(a.status, Status::unknown) << to_line(p);
+      ASSERT_EQ(a.status, b.status) << g.name() << " " << to_line(p);
+      if (a.status == Status::solved) {
+        EXPECT_TRUE(check_solution(p, a.solution));
+        EXPECT_EQ(a.solution, b.solution) << g.name() << " " << to_line(p);
+      }
+    }
+  }
+}
+
+TEST(SatLexMin, TwentyFiveByTwentyFiveMatchesTheNativeEngine) {
+  const auto lines = testing::shared_lines("25x25_unique6.txt", 6);
+  ASSERT_EQ(lines.size(), 6u);
+  const Grid p = parse_line(lines[5]);  // the easy patterned grid
+  const SolveResult a = make_sat_engine()->smallest(p, {.seconds = 30});
+  const SolveResult b = make_backtrack_engine()->smallest(p, {.seconds = 30});
+  ASSERT_EQ(a.status, Status::solved);
+  ASSERT_EQ(b.status, Status::solved);
+  EXPECT_TRUE(check_solution(p, a.solution));
+  EXPECT_EQ(a.solution, b.solution);
+}
+
+TEST(SatLexMin, CompleteGridIsItsOwnAnswer) {
+  const Grid full = parse_line(testing::kProblemASolution);
+  for (const SatOptions& o : all_configurations()) {
+    const SolveResult r = make_sat_engine(o)->smallest(full, {});
+    ASSERT_EQ(r.status, Status::solved);
+    EXPECT_EQ(r.solution, full);
+  }
+}
+
+TEST(SatLexMin, NamesAndVersion) {
+  EXPECT_EQ(make_sat_engine()->name(), "sat");
+  SatOptions o;
+  o.encoding = Encoding::minimal;
+  EXPECT_EQ(make_sat_engine(o)->name(), "sat/minimal");
+  o.encoding = Encoding::extended;
+  o.adaptive = false;
+  EXPECT_EQ(make_sat_engine(o)->name(), "sat/extended");
+  EXPECT_EQ(cadical_version(), "sc2021");
+}
+
+}  // namespace
+}  // namespace satdoku

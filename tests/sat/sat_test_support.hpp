@@ -1,0 +1,55 @@
+// Small helpers for the SAT engine tests: line-form parsing (kept local so
+// these tests do not depend on the notation library), the published problem
+// A sample, and reading the shared data sets.
+#pragma once
+
+#include <fstream>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "satdoku/grid.hpp"
+
+namespace satdoku::testing {
+
+// Problem A (Baekjoon 2239) sample and its published answer, row by row.
+inline constexpr std::string_view kProblemA =
+    "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
+inline constexpr std::string_view kProblemASolution =
+    "143628579572139468986754231391542786468917352725863914237481695619275843854396127";
+
+// '.' or '0' blank, 1-9, then A.. for 10..; the box is square unless given.
+inline Grid parse_line(std::string_view text, std::optional<Geometry> box = std::nullopt) {
+  int side = 1;
+  while (side * side < static_cast<int>(text.size())) ++side;
+  Grid g(box ? *box : *Geometry::square(side));
+  for (int i = 0; i < g.cells(); ++i) {
+    const char ch = text[static_cast<std::size_t>(i)];
+    int v = 0;
+    if (ch >= '1' && ch <= '9') v = ch - '0';
+    if (ch >= 'A' && ch <= 'Z') v = ch - 'A' + 10;
+    g.set(i, v);
+  }
+  return g;
+}
+
+inline std::string to_line(const Grid& g) {
+  static constexpr char kSymbols[] = ".123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+  std::string s;
+  for (int i = 0; i < g.cells(); ++i) s += kSymbols[g.at(i)];
+  return s;
+}
+
+// Lines of a shared data file (first field only), at most `limit`.
+inline std::vector<std::string> shared_lines(const std::string& file, std::size_t limit,
+                                             std::size_t step = 1) {
+  std::ifstream in(std::string(SATDOKU_SHARED_DATA) + "/" + file);
+  std::vector<std::string> out;
+  std::string line;
+  for (std::size_t n = 0; out.size() < limit && std::getline(in, line); ++n)
+    if (n % step == 0) out.push_back(line.substr(0, line.find(' ')));
+  return out;
+}
+
+}  // namespace satdoku::testing
