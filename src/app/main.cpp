@@ -1,1 +1,86 @@
-int main() { return 0; }
+// satdoku: the command-line program. Dispatches to one subcommand; each of
+// them is a thin layer over the library in include/satdoku/.
+#include <cstdio>
+#include <cstring>
+#include <iostream>
+#include <string>
+
+#include "cli.hpp"
+#include "satdoku/sat_engine.hpp"
+#include "satdoku/version.hpp"
+
+namespace {
+
+constexpr const char* kHelp = R"(satdoku: Sudoku by SAT (CaDiCaL), proved by a second engine.
+
+Usage: satdoku COMMAND [OPTIONS] [FILE...]
+
+Commands:
+  solve     print the lexicographically smallest completion of each puzzle
+  count     count completions up to a limit (--limit 2 checks uniqueness)
+  compare   run the SAT engine and the backtracker on every puzzle, compare answers and speed
+  cnf       export a puzzle as DIMACS CNF for any SAT solver
+  decode    turn a SAT solver's model of an exported puzzle back into a grid
+
+Run 'satdoku COMMAND --help' for a command's options and examples.
+
+Puzzles are read from FILEs or standard input, in any of these notations
+(detected, or named with --input-format):
+  compact   N lines of N symbols: 1-9, then A=10, B=11 ...; blank 0 or .
+  spaced    N lines of N numbers separated by spaces (any side up to 36)
+  line      one puzzle per line (81 symbols for 9x9), '#' comments allowed
+  pretty    a grid drawn with | - + between boxes
+Sides 4, 9, 16, 25, 36 are inferred; others need --box HxW (e.g. --box 2x3).
+
+Examples:
+  satdoku solve puzzle.txt                 problem A in, problem A out
+  satdoku solve --format pretty < puzzle.txt
+  satdoku solve --jobs 2 --stats 17clue.txt > answers.txt
+  satdoku cnf puzzle.txt -o puzzle.cnf && cadical puzzle.cnf > model.txt
+  satdoku decode --puzzle puzzle.txt model.txt
+
+Exit status:
+  0  every puzzle solved
+  1  some puzzle has no solution (with --unique: more than one)
+  2  malformed input or bad usage (errors: satdoku: error: FILE:LINE:COL: ...)
+  3  a limit (--timeout, --conflicts) stopped before an answer
+  4  the engines disagree, or an answer failed the validity check
+When several apply, the first of 4, 2, 3, 1 wins.
+)";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  using namespace satdoku::cli;
+  // Results go to stdout in big batches: let the C++ streams buffer freely.
+  std::ios::sync_with_stdio(false);
+  if (argc < 2) {
+    std::cerr << kHelp;
+    return kBadInput;
+  }
+  const std::string command = argv[1];
+  if (command == "-h" || command == "--help" || command == "help") {
+    std::cout << kHelp;
+    return kSolved;
+  }
+  if (command == "-V" || command == "--version") {
+    std::cout << "satdoku " << satdoku::kVersion << " (CaDiCaL " << satdoku::cadical_version()
+              << ")\n";
+    return kSolved;
+  }
+  try {
+    if (command == "solve") return solve_command(argc - 1, argv + 1);
+    if (command == "count") return count_command(argc - 1, argv + 1);
+    if (command == "compare") return compare_command(argc - 1, argv + 1);
+    if (command == "cnf") return cnf_command(argc - 1, argv + 1);
+    if (command == "decode") return decode_command(argc - 1, argv + 1);
+    print_error("unknown command '" + command + "' (try 'satdoku --help')");
+    return kBadInput;
+  } catch (const UsageError& e) {
+    print_error(e.what());
+    return kBadInput;
+  } catch (const boost::program_options::error& e) {
+    print_error(std::string(e.what()) + " (try 'satdoku " + command + " --help')");
+    return kBadInput;
+  }
+}

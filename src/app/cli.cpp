@@ -1,0 +1,134 @@
+#include "cli.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+namespace satdoku::cli {
+
+int combine_exit(int run, int puzzle) {
+  // Precedence, strongest first: 4, 2, 3, 1, 0.
+  auto rank = [](int code) {
+    switch (code) {
+      case kDisagreement:
+        return 4;
+      case kBadInput:
+        return 3;
+      case kUnknown:
+        return 2;
+      case kNoSolution:
+        return 1;
+      default:
+        return 0;
+    }
+  };
+  return rank(puzzle) > rank(run) ? puzzle : run;
+}
+
+void print_error(const std::string& message) {
+  std::cout.flush();  // keep stdout and stderr in order on a terminal
+  std::cerr << "satdoku: error: " << message << '\n';
+}
+
+void print_note(const std::string& message) {
+  std::cout.flush();
+  std::cerr << "satdoku: " << message << '\n';
+}
+
+ReaderOptions InputOptions::reader_options() const {
+  ReaderOptions options;
+  if (!input_format.empty()) {
+    const auto notation = notation_from_name(input_format);
+    if (!notation || *notation == Notation::json)
+      throw UsageError("--input-format '" + input_format +
+                       "' is not one of compact, spaced, line, pretty");
+    options.notation = notation;
+  }
+  if (!box.empty()) {
+    const auto geometry = Geometry::parse(box);
+    if (!geometry)
+      throw UsageError("--box '" + box +
+                       "' is not HxW with a side from 4 to 36 (e.g. 2x3, 3x3, 3x4)");
+    options.box = geometry;
+  }
+  return options;
+}
+
+void add_input_options(po::options_description& options, po::options_description& hidden,
+                       InputOptions& input) {
+  options.add_options()("input-format,i", po::value(&input.input_format)->value_name("NOTATION"),
+                        "compact, spaced, line or pretty (default: detected)")(
+      "box,b", po::value(&input.box)->value_name("HxW"),
+      "box height x width, for sides that are not squares (6x6: --box 2x3)");
+  hidden.add_options()("file", po::value(&input.files)->value_name("FILE"),
+                       "puzzle files ('-': stdin)");
+}
+
+std::optional<Notation> output_notation(const std::string& name) {
+  if (name.empty() || name == "auto") return std::nullopt;
+  const auto notation = notation_from_name(name);
+  if (!notation)
+    throw UsageError("--format '" + name + "' is not one of compact, spaced, line, pretty, json");
+  return notation;
+}
+
+void add_limit_options(po::options_description& options, LimitOptions& limits) {
+  options.add_options()("timeout", po::value(&limits.timeout)->value_name("SECONDS"),
+                        "give up on a puzzle after this long (status unknown, exit 3)")(
+      "conflicts", po::value(&limits.conflicts)->value_name("N"),
+      "SAT engine: give up on a puzzle after N conflicts")(
+      "nodes", po::value(&limits.nodes)->value_name("N"),
+      "native engine: give up on a puzzle after N search nodes");
+}
+
+std::optional<double> InputFile::fraction_read() const {
+  if (!size || *size <= 0) return std::nullopt;
+  const auto position = stream.tellg();
+  if (position < 0) return std::nullopt;
+  return std::min(1.0, static_cast<double>(position) / *size);
+}
+
+void for_each_input(const InputOptions& input, const std::function<void(InputFile&)>& visit) {
+  const ReaderOptions options = input.reader_options();
+  std::vector<std::string> files = input.files;
+  if (files.empty()) files.push_back("-");
+  for (const std::string& file : files) {
+    if (file == "-") {
+      const std::string source = "<stdin>";
+      PuzzleReader reader(std::cin, source, options);
+      InputFile in{reader, source, std::cin, std::nullopt};
+      visit(in);
+      continue;
+    }
+    std::error_code ec;
+    if (std::filesystem::is_directory(file, ec)) throw UsageError(file + ": is a directory");
+    std::ifstream stream(file, std::ios::binary);
+    if (!stream) throw UsageError(file + ": cannot open file");
+    const auto size = std::filesystem::file_size(file, ec);
+    PuzzleReader reader(stream, file, options);
+    InputFile in{reader, file, stream,
+                 ec ? std::nullopt : std::optional<double>(static_cast<double>(size))};
+    visit(in);
+  }
+}
+
+bool parse_command_line(int argc, char** argv, const po::options_description& options,
+                        const po::options_description& hidden,
+                        const po::positional_options_description& positional,
+                        const std::string& usage) {
+  po::options_description visible(options);
+  visible.add_options()("help,h", "show this help");
+  po::options_description all;
+  all.add(visible).add(hidden);
+  po::variables_map vm;
+  po::store(po::command_line_parser(argc, argv).options(all).positional(positional).run(), vm);
+  if (vm.count("help")) {  // before notify(): --help needs no other option
+    std::cout << usage << "\n\n" << visible << '\n';
+    return false;
+  }
+  po::notify(vm);
+  return true;
+}
+
+}  // namespace satdoku::cli

@@ -1,0 +1,64 @@
+// satdoku cnf: a puzzle as DIMACS CNF, for any SAT solver.
+#include <fstream>
+#include <iostream>
+
+#include "cli.hpp"
+#include "encoding_options.hpp"
+#include "satdoku/dimacs.hpp"
+
+namespace satdoku::cli {
+namespace {
+
+constexpr const char* kUsage = R"usage(Usage: satdoku cnf [OPTIONS] [PUZZLE]
+
+Writes one puzzle as DIMACS CNF: 'c' lines first (tool, encoding, size, what
+the variables mean, the puzzle), then 'p cnf V C' and the clauses. Variable
+(r*N + c)*N + d says "row r, column c (from 0) holds digit d (from 1)";
+givens are unit clauses. PUZZLE is a file ('-' or none: stdin) or the puzzle
+itself in line notation. Solve the file with any solver, then read its model
+back with 'satdoku decode'.
+
+Encodings: minimal (cell at-least-one, unit at-most-one), efficient (+ cell
+at-most-one), extended (+ unit at-least-one; the default, the fastest to
+solve), reduced (extended after the givens and what they eliminate are
+applied: far fewer variables, listed in 'c var' lines).
+
+Examples:
+  satdoku cnf puzzle.txt -o puzzle.cnf
+  satdoku cnf --encoding reduced puzzle.txt | cadical
+  satdoku cnf puzzle.txt -o p.cnf && minisat p.cnf p.model; satdoku decode --puzzle puzzle.txt p.model)usage";
+
+}  // namespace
+
+int cnf_command(int argc, char** argv) {
+  InputOptions input;
+  EncodingChoice encoding;
+  std::string output;
+  po::options_description options("Options");
+  add_encoding_options(options, encoding);
+  options.add_options()("output,o", po::value(&output)->value_name("FILE"),
+                        "write here instead of stdout");
+  po::options_description hidden;
+  add_input_options(options, hidden, input);
+  po::positional_options_description positional;
+  positional.add("file", 1);
+  if (!parse_command_line(argc, argv, options, hidden, positional, kUsage)) return kSolved;
+
+  const EncodeOptions encode_options = encoding.options();
+  const SinglePuzzle puzzle =
+      read_single_puzzle(input.files.empty() ? "-" : input.files.front(), input);
+  if (output.empty() || output == "-") {
+    write_dimacs(puzzle.grid, encode_options, std::cout);
+    std::cout.flush();
+    if (!std::cout) throw UsageError("cannot write to standard output");
+    return kSolved;
+  }
+  std::ofstream out(output, std::ios::binary);
+  if (!out) throw UsageError(output + ": cannot create file");
+  write_dimacs(puzzle.grid, encode_options, out);
+  out.close();
+  if (!out) throw UsageError(output + ": write failed");
+  return kSolved;
+}
+
+}  // namespace satdoku::cli

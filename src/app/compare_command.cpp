@@ -1,0 +1,130 @@
+// satdoku compare: SAT against backtracking, answer by answer and in speed.
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "cli.hpp"
+#include "interrupt.hpp"
+#include "satdoku/compare.hpp"
+#include "satdoku/compare_report.hpp"
+#include "satdoku/plot.hpp"
+
+namespace satdoku::cli {
+namespace {
+
+constexpr const char* kUsage = R"usage(Usage: satdoku compare [OPTIONS] [FILE...]
+
+Runs every engine on every puzzle, checks each answer with the validity
+checker and against the others, and prints a summary: agreements,
+disagreements (each with its line and every answer), and per engine the
+total, mean, median, 99th percentile and maximum time, SAT calls and
+conflicts, search nodes, and who was fastest how often.
+
+Exit status: 4 if any engines disagree or an answer is invalid, else 2 if an
+entry is malformed, else 3 if a limit stopped an engine, else 1 if some
+puzzle has no solution (and every engine says so), else 0.
+
+Examples:
+  satdoku compare top1465.txt
+  satdoku compare --plot top1465.svg --csv top1465.csv top1465.txt
+  satdoku compare --engines sat/minimal,sat/extended,backtrack hard.txt
+  satdoku compare --format json hard.txt > records.jsonl)usage";
+
+std::vector<std::string> split_names(const std::string& text) {
+  std::vector<std::string> names;
+  std::stringstream in(text);
+  for (std::string name; std::getline(in, name, ',');)
+    if (!name.empty()) names.push_back(name);
+  return names;
+}
+
+std::ofstream open_output(const std::string& path) {
+  std::ofstream out(path, std::ios::binary);
+  if (!out) throw UsageError(path + ": cannot create file");
+  return out;
+}
+
+}  // namespace
+
+int compare_command(int argc, char** argv) {
+  InputOptions input;
+  LimitOptions limit_options;
+  std::string engines = "sat,backtrack", format = "table", csv_path, plot_path;
+  int jobs = 1;
+  po::options_description options("Options");
+  options.add_options()(
+      "engines", po::value(&engines)->value_name("A,B,..."),
+      "engines to compare (default sat,backtrack); sat/ENCODING counts as its own engine")(
+      "format,f", po::value(&format)->value_name("F"),
+      "table (default) or json: one object per puzzle, then a summary object")(
+      "csv", po::value(&csv_path)->value_name("FILE"), "also write one CSV row per puzzle")(
+      "plot", po::value(&plot_path)->value_name("FILE.svg"),
+      "also draw a log-log scatter of the first engine's time against the second's")(
+      "jobs,j", po::value(&jobs)->value_name("N"),
+      "puzzles at once (default 1, so times are not disturbed)");
+  po::options_description hidden;
+  add_input_options(options, hidden, input);
+  add_limit_options(options, limit_options);
+  po::positional_options_description positional;
+  positional.add("file", -1);
+  if (!parse_command_line(argc, argv, options, hidden, positional, kUsage)) return kSolved;
+
+  if (format != "table" && format != "json")
+    throw UsageError("--format '" + format + "' is not one of table, json");
+  if (jobs < 1) throw UsageError("--jobs must be at least 1");
+  std::vector<Contestant> contestants;
+  for (const std::string& name : split_names(engines)) {
+    auto c = contestant(name);
+    if (!c) throw UsageError("unknown engine '" + name + "' in --engines");
+    contestants.push_back(std::move(*c));
+  }
+  if (contestants.size() < 2) throw UsageError("--engines needs at least two engines");
+
+  std::vector<std::string> names;
+  for (const auto& c : contestants) names.push_back(c.name);
+  std::optional<std::ofstream> csv;
+  if (!csv_path.empty()) {
+    csv = open_output(csv_path);
+    write_csv_header(*csv, names);
+  }
+
+  CompareOptions compare;
+  compare.request.limits = limit_options.limits();
+  compare.run.jobs = jobs;
+  compare.run.stop = &interrupt_flag();
+  install_interrupt_handler();
+  CompareTally tally(names);
+  const bool json = format == "json";
+  const auto start = std::chrono::steady_clock::now();
+  for_each_input(input, [&](InputFile& file) {
+    run_compare([&] { return file.reader.next(); }, contestants, compare,
+                [&](CompareRecord&& record) {
+                  if (record.consensus == Consensus::unreadable && record.entry.error)
+                    print_error(record.entry.error->to_string());
+                  if (json) write_json_record(std::cout, record);
+                  if (csv) write_csv_row(*csv, record, names.size());
+                  tally.add(record);
+                });
+  });
+  CompareSummary summary = tally.summary();
+  summary.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (json) {
+    write_json_summary(std::cout, summary);
+  } else {
+    std::cout << format_compare_table(summary);
+  }
+  std::cout.flush();
+  if (csv && !csv->flush()) throw UsageError(csv_path + ": write failed");
+  if (!plot_path.empty()) {
+    std::string dataset = input.files.empty() ? "stdin" : input.files.front();
+    dataset = std::filesystem::path(dataset).stem().string();
+    std::ofstream svg = open_output(plot_path);
+    write_svg_plot(svg, plot_data(tally, 0, 1, dataset));
+    if (!svg.flush()) throw UsageError(plot_path + ": write failed");
+  }
+  return interrupted() ? kInterrupted : compare_exit_code(summary);
+}
+
+}  // namespace satdoku::cli

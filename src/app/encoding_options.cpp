@@ -1,0 +1,67 @@
+#include "encoding_options.hpp"
+
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+namespace satdoku::cli {
+
+EncodeOptions EncodingChoice::options() const {
+  EncodeOptions options;
+  const auto e = encoding_from_name(encoding);
+  if (!e)
+    throw UsageError("--encoding '" + encoding +
+                     "' is not one of minimal, efficient, extended, reduced");
+  options.encoding = *e;
+  if (at_most_one == "pairwise") {
+    options.at_most_one = AtMostOne::pairwise;
+  } else if (at_most_one == "sequential") {
+    options.at_most_one = AtMostOne::sequential;
+  } else if (at_most_one == "automatic") {
+    options.at_most_one = AtMostOne::automatic;
+  } else {
+    throw UsageError("--at-most-one '" + at_most_one +
+                     "' is not one of pairwise, sequential, automatic");
+  }
+  return options;
+}
+
+void add_encoding_options(po::options_description& options, EncodingChoice& choice) {
+  options.add_options()("encoding", po::value(&choice.encoding)->value_name("E"),
+                        "minimal, efficient, extended (default) or reduced")(
+      "at-most-one", po::value(&choice.at_most_one)->value_name("HOW"),
+      "pairwise (default), sequential (Sinz's counter, fewer clauses for big sides) "
+      "or automatic");
+}
+
+namespace {
+
+SinglePuzzle read_from(std::istream& in, const std::string& source, const InputOptions& input) {
+  PuzzleReader reader(in, source, input.reader_options());
+  auto entry = reader.next();
+  if (!entry) throw UsageError(source + ": no puzzle found");
+  if (entry->error) throw UsageError(entry->error->to_string());
+  if (reader.next())
+    throw UsageError(source + ": holds more than one puzzle; give one puzzle at a time");
+  return {*entry->grid, reader.notation(), source};
+}
+
+}  // namespace
+
+SinglePuzzle read_single_puzzle(const std::string& file_or_text, const InputOptions& input) {
+  if (file_or_text == "-") return read_from(std::cin, "<stdin>", input);
+  std::error_code ec;
+  if (std::filesystem::exists(file_or_text, ec)) {
+    std::ifstream in(file_or_text, std::ios::binary);
+    if (!in) throw UsageError(file_or_text + ": cannot open file");
+    return read_from(in, file_or_text, input);
+  }
+  // Not a file: a puzzle written on the command line, e.g. 81 symbols.
+  if (file_or_text.find_first_of("/\\") != std::string::npos || file_or_text.size() < 16)
+    throw UsageError(file_or_text + ": cannot open file");
+  std::istringstream in(file_or_text);
+  return read_from(in, "<argument>", input);
+}
+
+}  // namespace satdoku::cli

@@ -1,0 +1,31 @@
+// --encoding and --at-most-one, shared by `cnf` and `decode` (a model must be
+// decoded with the options its CNF was exported with).
+#pragma once
+
+#include <string>
+
+#include "cli.hpp"
+#include "satdoku/encoder.hpp"
+
+namespace satdoku::cli {
+
+struct EncodingChoice {
+  std::string encoding = "extended";
+  std::string at_most_one = "pairwise";
+  EncodeOptions options() const;  // throws UsageError
+};
+
+void add_encoding_options(po::options_description& options, EncodingChoice& choice);
+
+// Reads the one puzzle of a file ("-": stdin) or, when no such file exists
+// and the text looks like a puzzle, of the text itself. More than one puzzle,
+// or none, is a usage error; a malformed one throws UsageError with its
+// position.
+struct SinglePuzzle {
+  Grid grid;
+  Notation notation = Notation::line;
+  std::string source;
+};
+SinglePuzzle read_single_puzzle(const std::string& file_or_text, const InputOptions& input);
+
+}  // namespace satdoku::cli

@@ -1,0 +1,156 @@
+// satdoku solve: the lexicographically smallest completion of each puzzle.
+#include <unistd.h>
+
+#include <chrono>
+#include <iostream>
+
+#include "cli.hpp"
+#include "interrupt.hpp"
+#include "output.hpp"
+#include "satdoku/batch.hpp"
+#include "satdoku/registry.hpp"
+#include "satdoku/summary.hpp"
+
+namespace satdoku::cli {
+namespace {
+
+constexpr const char* kUsage = R"usage(Usage: satdoku solve [OPTIONS] [FILE...]
+
+Prints the lexicographically smallest completion of each puzzle (row by row,
+smallest digit first), in the notation it was read in unless --format says
+otherwise. In line notation each input puzzle gets exactly one output line:
+the solution, or 'no solution', 'unknown' or 'invalid'. Files of millions of
+puzzles stream through in bounded memory, answered in input order.
+
+Examples:
+  satdoku solve puzzle.txt
+  echo 103000509002109400000704000300502006060000050700803004000401000009205800804000107 | satdoku solve
+  satdoku solve --engine backtrack --format pretty puzzle.txt
+  satdoku solve --jobs 2 --stats 17clue.txt > answers.txt
+  satdoku solve --unique --cross-check hard.txt)usage";
+
+#ifdef NDEBUG
+constexpr bool kCrossCheckByDefault = false;
+#else
+constexpr bool kCrossCheckByDefault = true;  // debug builds prove every answer twice
+#endif
+
+std::string other_engine(const std::string& engine) {
+  return engine.starts_with("sat") ? "backtrack" : "sat";
+}
+
+void tally(BatchSummary& summary, Outcome::Kind kind) {
+  ++summary.puzzles;
+  switch (kind) {
+    case Outcome::Kind::solved:
+      ++summary.solved;
+      break;
+    case Outcome::Kind::no_solution:
+    case Outcome::Kind::multiple:
+      ++summary.no_solution;
+      break;
+    case Outcome::Kind::unknown:
+      ++summary.unknown;
+      break;
+    case Outcome::Kind::invalid:
+      ++summary.invalid;
+      break;
+    case Outcome::Kind::disagreement:
+      ++summary.rejected;
+      break;
+  }
+}
+
+}  // namespace
+
+int solve_command(int argc, char** argv) {
+  InputOptions input;
+  LimitOptions limit_options;
+  std::string engine_name = "sat";
+  std::string format;
+  bool cross_check = false, no_cross_check = false, unique = false, quiet = false, stats = false;
+  int jobs = 0;
+
+  po::options_description options("Options");
+  options.add_options()(
+      "engine,e", po::value(&engine_name)->value_name("ENGINE"),
+      "sat (default), backtrack, or sat/ENCODING with ENCODING one of minimal, efficient, "
+      "extended, reduced")("format,f", po::value(&format)->value_name("NOTATION"),
+                           "output: compact, spaced, line, pretty or json (default: the input's)")(
+      "cross-check", po::bool_switch(&cross_check),
+      "also solve with the other engine; any difference exits 4 (on in debug builds)")(
+      "no-cross-check", po::bool_switch(&no_cross_check), "turn the cross-check off")(
+      "unique", po::bool_switch(&unique), "fail (exit 1) on puzzles with more than one solution")(
+      "jobs,j", po::value(&jobs)->value_name("N"),
+      "solve N puzzles at once (default: one per core); output order is kept")(
+      "quiet,q", po::bool_switch(&quiet), "no progress line on stderr")(
+      "stats", po::bool_switch(&stats), "print a summary (counts, time, rate) on stderr");
+  po::options_description hidden;
+  add_input_options(options, hidden, input);
+  add_limit_options(options, limit_options);
+  po::positional_options_description positional;
+  positional.add("file", -1);
+  if (!parse_command_line(argc, argv, options, hidden, positional, kUsage)) return kSolved;
+
+  const auto notation = output_notation(format);
+  if (jobs < 0) throw UsageError("--jobs must be at least 1");
+  // Typed puzzles are answered one by one as they come: no batching window.
+  if (jobs == 0 && ::isatty(STDIN_FILENO)) jobs = 1;
+  const auto named = make_engine(engine_name);
+  if (!named) throw UsageError("unknown engine '" + engine_name + "' (try --help)");
+  const bool with_checker = (cross_check || kCrossCheckByDefault) && !no_cross_check;
+  const SolveSettings settings{limit_options.limits(), unique};
+
+  // Each worker thread owns its engines: they are stateful.
+  auto make_worker = [&] {
+    return [engine = make_engine(engine_name),
+            checker = with_checker ? make_engine(other_engine(engine_name)) : nullptr,
+            &settings](Entry& entry) mutable {
+      return solve_entry(std::move(entry), *engine, checker.get(), settings);
+    };
+  };
+
+  install_interrupt_handler();
+  const bool show_progress = !quiet && ::isatty(STDERR_FILENO);
+  ProgressClock clock;
+  BatchSummary summary;
+  const auto start = std::chrono::steady_clock::now();
+  auto elapsed = [&] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  };
+
+  OutcomeWriter writer(std::cout, notation, named->name());
+  int code = kSolved;
+  for_each_input(input, [&](InputFile& file) {
+    if (interrupted()) return;
+    RunOptions run;
+    run.jobs = jobs;
+    run.stop = &interrupt_flag();
+    run_ordered<Entry>([&] { return file.reader.next(); }, make_worker,
+                       [&](Outcome&& outcome) {
+                         writer.write(outcome, file.source, file.reader.notation());
+                         report(outcome, file.source);
+                         code = combine_exit(code, exit_code(outcome.kind));
+                         tally(summary, outcome.kind);
+                         if (show_progress && clock.due(elapsed())) {
+                           std::cout.flush();
+                           std::cerr
+                               << '\r'
+                               << progress_line({summary.puzzles, elapsed(), file.fraction_read()})
+                               << "\x1b[K" << std::flush;
+                         }
+                       },
+                       run);
+  });
+  std::cout.flush();
+  if (clock.shown()) std::cerr << "\r\x1b[K";
+  summary.seconds = elapsed();
+  if (stats) print_note(format_summary(summary));
+  if (interrupted()) {
+    print_note("interrupted after " + std::to_string(summary.puzzles) + " puzzles");
+    return kInterrupted;
+  }
+  return code;
+}
+
+}  // namespace satdoku::cli

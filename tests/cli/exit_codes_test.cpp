@@ -1,0 +1,161 @@
+// What scripts rely on: exit codes, where results and diagnostics go, and the
+// documented error format.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "run_program.hpp"
+
+namespace satdoku {
+namespace {
+
+using testing::read_file;
+using testing::run_satdoku;
+using testing::shell_quote;
+
+const std::string kData = std::string(SATDOKU_TEST_DATA) + "/data/";
+constexpr const char* kPuzzleA =
+    "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
+constexpr const char* kAnswerA =
+    "143628579572139468986754231391542786468917352725863914237481695619275843854396127";
+
+std::vector<std::string> lines(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string l; std::getline(in, l);) out.push_back(l);
+  return out;
+}
+
+TEST(ExitCodes, VersionNamesUsAndCadical) {
+  const auto run = run_satdoku("--version");
+  EXPECT_EQ(run.exit_code, 0);
+  EXPECT_EQ(run.out.rfind("satdoku ", 0), 0u) << run.out;
+  EXPECT_NE(run.out.find("CaDiCaL sc2021"), std::string::npos) << run.out;
+}
+
+TEST(ExitCodes, HelpTeachesAndSucceeds) {
+  auto run = run_satdoku("--help");
+  EXPECT_EQ(run.exit_code, 0);
+  EXPECT_NE(run.out.find("Exit status"), std::string::npos);
+  run = run_satdoku("solve --help");
+  EXPECT_EQ(run.exit_code, 0);
+  EXPECT_NE(run.out.find("--engine"), std::string::npos);
+  EXPECT_NE(run.out.find("Examples"), std::string::npos);
+}
+
+TEST(ExitCodes, BadUsageIsTwo) {
+  auto run = run_satdoku("frobnicate");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("satdoku: error: unknown command 'frobnicate'"), std::string::npos);
+  run = run_satdoku("solve --no-such-flag", kPuzzleA);
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("satdoku: error:"), std::string::npos) << run.err;
+  run = run_satdoku("solve --engine nope", kPuzzleA);
+  EXPECT_EQ(run.exit_code, 2);
+  run = run_satdoku("solve --format xml", kPuzzleA);
+  EXPECT_EQ(run.exit_code, 2);
+  run = run_satdoku("solve --box 7x9", kPuzzleA);
+  EXPECT_EQ(run.exit_code, 2);
+  run = run_satdoku("solve /no/such/file.txt");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("/no/such/file.txt"), std::string::npos) << run.err;
+  EXPECT_EQ(run.out, "");
+}
+
+TEST(ExitCodes, ClashingGivensAreNoSolutionWithTheCellsNamed) {
+  std::string puzzle = kPuzzleA;
+  puzzle[1] = '5';  // r1c2=5 clashes with r1c7=5, and nothing else
+  for (const char* engine : {"sat", "backtrack"}) {
+    const auto run = run_satdoku(std::string("solve --engine ") + engine, puzzle + "\n");
+    EXPECT_EQ(run.exit_code, 1) << engine;
+    EXPECT_EQ(run.out, "no solution\n");
+    EXPECT_NE(run.err.find("r1c2=5 and r1c7=5 share row 1"), std::string::npos) << run.err;
+    EXPECT_NE(run.err.find("<stdin>:1"), std::string::npos) << run.err;
+  }
+}
+
+TEST(ExitCodes, BatchKeepsGoingPastAMalformedLine) {
+  const std::string input = std::string(kPuzzleA) + "\n" + "12345\n" + kPuzzleA + "\n";
+  for (const char* engine : {"sat", "backtrack"}) {
+    const auto run = run_satdoku(std::string("solve --engine ") + engine, input);
+    EXPECT_EQ(run.exit_code, 2) << engine;
+    const auto out = lines(run.out);
+    ASSERT_EQ(out.size(), 3u) << run.out;
+    EXPECT_EQ(out[0], kAnswerA);
+    EXPECT_EQ(out[1], "invalid");
+    EXPECT_EQ(out[2], kAnswerA);
+    EXPECT_NE(run.err.find("satdoku: error: <stdin>:2:"), std::string::npos) << run.err;
+  }
+}
+
+TEST(ExitCodes, JsonLinesOneObjectPerPuzzle) {
+  const std::string input = std::string(kPuzzleA) + "\n" + "12345\n";
+  const auto run = run_satdoku("solve --format json", input);
+  EXPECT_EQ(run.exit_code, 2);
+  const auto out = lines(run.out);
+  ASSERT_EQ(out.size(), 2u) << run.out;
+  EXPECT_NE(out[0].find("\"status\":\"solved\""), std::string::npos) << out[0];
+  EXPECT_NE(out[0].find(std::string("\"solution\":\"") + kAnswerA + "\""), std::string::npos);
+  EXPECT_NE(out[0].find("\"engine\":\"sat\""), std::string::npos) << out[0];
+  EXPECT_NE(out[0].find("\"time_us\":"), std::string::npos) << out[0];
+  EXPECT_NE(out[1].find("\"status\":\"invalid\""), std::string::npos) << out[1];
+  EXPECT_NE(out[1].find("\"solution\":null"), std::string::npos) << out[1];
+  for (const auto& l : out) {
+    EXPECT_EQ(l.front(), '{');
+    EXPECT_EQ(l.back(), '}');
+  }
+}
+
+TEST(ExitCodes, EveryOutputNotationReadsBack) {
+  // A complete grid is its own smallest completion, so printing the answer in
+  // any notation and solving that must give the answer again.
+  for (const char* format : {"compact", "spaced", "line", "pretty"}) {
+    const auto first =
+        run_satdoku(std::string("solve --format ") + format, read_file(kData + "problem_a.txt"));
+    ASSERT_EQ(first.exit_code, 0) << format << first.err;
+    const auto again = run_satdoku("solve --format line", first.out);
+    EXPECT_EQ(again.exit_code, 0) << format << ": " << again.err << "\n" << first.out;
+    EXPECT_EQ(again.out, std::string(kAnswerA) + "\n") << format;
+  }
+}
+
+TEST(ExitCodes, RectangularBoxesNeedTheBoxOption) {
+  const std::string six = "000000\n000000\n000000\n000000\n000000\n000000\n";
+  auto run = run_satdoku("solve", six);
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("--box"), std::string::npos) << run.err;
+  run = run_satdoku("solve --box 2x3 --format line", six);
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  // The smallest 6x6 (2x3 boxes) completion starts 123456 456123.
+  EXPECT_EQ(run.out.substr(0, 12), "123456456123") << run.out;
+}
+
+TEST(ExitCodes, UnsolvableWithoutClashExplainsWithGivens) {
+  // r1c1 has no candidate: row 1 holds 2..9 and column 1 holds 1. No two
+  // givens clash, and all nine are needed for the contradiction.
+  const std::string puzzle =
+      ".23456789"
+      "........."
+      "........."
+      "1........"
+      "........."
+      "........."
+      "........."
+      "........."
+      ".........";
+  for (const char* engine : {"sat", "backtrack"}) {
+    const auto run = run_satdoku(std::string("solve --engine ") + engine, puzzle + "\n");
+    EXPECT_EQ(run.exit_code, 1) << engine << run.err;
+    EXPECT_EQ(run.out, "no solution\n");
+    EXPECT_NE(run.err.find("no solution"), std::string::npos) << run.err;
+  }
+  const auto run = run_satdoku("solve --engine sat", puzzle + "\n");
+  // The SAT engine names a minimal set of givens: all nine are needed.
+  EXPECT_NE(run.err.find("r4c1=1"), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find("r1c9=9"), std::string::npos) << run.err;
+}
+
+}  // namespace
+}  // namespace satdoku
