@@ -26,14 +26,36 @@ int combine_exit(int run, int puzzle) {
   return rank(puzzle) > rank(run) ? puzzle : run;
 }
 
+namespace {
+
+// Messages may quote input bytes; a terminal gets them as \xNN, never raw
+// control characters or broken UTF-8.
+std::string printable(const std::string& text) {
+  std::string out;
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  for (const char ch : text) {
+    const auto c = static_cast<unsigned char>(ch);
+    if (c >= 0x20 && c < 0x7f) {
+      out += ch;
+    } else {
+      out += "\\x";
+      out += kHex[c >> 4];
+      out += kHex[c & 15];
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
 void print_error(const std::string& message) {
   std::cout.flush();  // keep stdout and stderr in order on a terminal
-  std::cerr << "satdoku: error: " << message << '\n';
+  std::cerr << "satdoku: error: " << printable(message) << '\n';
 }
 
 void print_note(const std::string& message) {
   std::cout.flush();
-  std::cerr << "satdoku: " << message << '\n';
+  std::cerr << "satdoku: " << printable(message) << '\n';
 }
 
 ReaderOptions InputOptions::reader_options() const {

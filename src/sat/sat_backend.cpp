@@ -47,7 +47,9 @@ void require(bool ok, const char* what) {
 
 SatBudget SatBudget::from(const Limits& limits) {
   SatBudget budget;
-  if (limits.seconds > 0)
+  // Beyond about 30 years a deadline would overflow the clock's tick count
+  // (1e300 or inf would wrap into the past): such a limit means none.
+  if (limits.seconds > 0 && limits.seconds < 1e9)
     budget.deadline = std::chrono::steady_clock::now() +
                       std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                           std::chrono::duration<double>(limits.seconds));
