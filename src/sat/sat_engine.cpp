@@ -13,6 +13,8 @@
 
 #include <cadical.hpp>
 
+#include <chrono>
+#include <optional>
 #include <stdexcept>
 
 #include "satdoku/explain.hpp"
@@ -20,6 +22,30 @@
 #include "satdoku/sat_backend.hpp"
 
 namespace satdoku {
+namespace {
+
+// Loading the clauses of a large grid takes seconds (the empty 36x36 has
+// over three million): the deadline must hold while they load, not only
+// once solve() runs, so they pass through this sink, which gives up past it.
+struct LoadTimeout {};
+
+class DeadlineSink final : public ClauseSink {
+ public:
+  DeadlineSink(ClauseSink& to, const SatBudget& budget) : to_(to), budget_(budget) {}
+  void add_clause(std::span<const int> literals) override {
+    if (budget_.deadline && (++added_ & 4095) == 0 &&
+        std::chrono::steady_clock::now() > *budget_.deadline)
+      throw LoadTimeout{};
+    to_.add_clause(literals);
+  }
+
+ private:
+  ClauseSink& to_;
+  const SatBudget& budget_;
+  std::uint64_t added_ = 0;
+};
+
+}  // namespace
 
 namespace {
 
@@ -39,6 +65,11 @@ struct SharedSolver {
 // which cells are settled, and the counters at the start (a shared solver's
 // counters run across puzzles).
 struct Session {
+  // `map` may point at `own_map`: a Session never moves.
+  Session() = default;
+  Session(const Session&) = delete;
+  Session& operator=(const Session&) = delete;
+
   std::unique_ptr<SatBackend> own;  // set when the solver is this puzzle's own
   SatBackend* solver = nullptr;
   VariableMap own_map;
@@ -90,7 +121,14 @@ class SatEngine final : public Engine {
       result.status = Status::solved;  // exactly zero completions
       return result;
     }
-    Session s = open(puzzle, SatBudget::from(limits), use_shared(puzzle));
+    const SatBudget budget = SatBudget::from(limits);
+    std::optional<Session> opened;
+    try {
+      open(opened.emplace(), puzzle, budget, use_shared(puzzle));
+    } catch (const LoadTimeout&) {
+      return result;  // status unknown: the deadline passed while loading
+    }
+    Session& s = *opened;
     const int activation = s.own ? 0 : ++shared_->next_variable;
     if (activation != 0) s.assumptions.push_back(activation);
     while (true) {
@@ -140,8 +178,14 @@ class SatEngine final : public Engine {
   SolveResult solve(const Grid& puzzle, const Limits& limits, bool smallest) {
     if (auto bad = reject(puzzle)) return *bad;
     const SatBudget budget = SatBudget::from(limits);
-    Session s = open(puzzle, budget, use_shared(puzzle));
     SolveResult result;
+    std::optional<Session> opened;
+    try {
+      open(opened.emplace(), puzzle, budget, use_shared(puzzle));
+    } catch (const LoadTimeout&) {
+      return result;  // status unknown: the deadline passed while loading
+    }
+    Session& s = *opened;
     run(s, smallest, result);
     if (result.status == Status::no_solution) explain(puzzle, budget, result);
     return result;
@@ -185,22 +229,27 @@ class SatEngine final : public Engine {
     return true;
   }
 
-  SharedSolver& shared(const Geometry& geometry) {
+  SharedSolver& shared(const Geometry& geometry, const SatBudget& budget) {
     if (!shared_ || !(shared_->geometry == geometry)) {
       shared_ = std::make_unique<SharedSolver>();
       shared_->geometry = geometry;
-      const Encoded e =
-          encode(Grid(geometry), encode_options(plain_encoding(), false), shared_->solver);
-      shared_->map = e.map;
-      shared_->next_variable = e.variables;
+      DeadlineSink sink(shared_->solver, budget);
+      try {
+        const Encoded e = encode(Grid(geometry), encode_options(plain_encoding(), false), sink);
+        shared_->map = e.map;
+        shared_->next_variable = e.variables;
+      } catch (const LoadTimeout&) {
+        shared_.reset();  // half loaded: never reuse it
+        throw;
+      }
     }
     return *shared_;
   }
 
-  Session open(const Grid& puzzle, const SatBudget& budget, bool use_shared_solver) {
-    Session s;
+  // Fills `s` in place: it holds pointers into itself (map -> own_map).
+  void open(Session& s, const Grid& puzzle, const SatBudget& budget, bool use_shared_solver) {
     if (use_shared_solver) {
-      SharedSolver& sh = shared(puzzle.geometry());
+      SharedSolver& sh = shared(puzzle.geometry(), budget);
       s.solver = &sh.solver;
       s.map = &sh.map;
       s.start = puzzle;
@@ -209,7 +258,8 @@ class SatEngine final : public Engine {
     } else {
       s.own = std::make_unique<SatBackend>(/*decide_in_order=*/true);
       s.solver = s.own.get();
-      Encoded e = encode(puzzle, encode_options(Encoding::reduced, true), *s.own);
+      DeadlineSink sink(*s.own, budget);
+      Encoded e = encode(puzzle, encode_options(Encoding::reduced, true), sink);
       s.own_map = std::move(e.map);
       s.map = &s.own_map;
       s.start = *e.fixed;
@@ -217,7 +267,6 @@ class SatEngine final : public Engine {
     s.solver->set_budget(budget);
     s.calls_before = s.solver->solve_calls();
     s.conflicts_before = s.solver->conflicts();
-    return s;
   }
 
   EncodeOptions encode_options(Encoding encoding, bool givens_as_units) const {
@@ -241,7 +290,13 @@ class SatEngine final : public Engine {
       budget.conflicts -= static_cast<std::int64_t>(result.stats.conflicts);
       if (budget.conflicts <= 0) return;
     }
-    SharedSolver& sh = shared(puzzle.geometry());
+    SharedSolver* loaded = nullptr;
+    try {
+      loaded = &shared(puzzle.geometry(), budget);
+    } catch (const LoadTimeout&) {
+      return;  // no time left to explain
+    }
+    SharedSolver& sh = *loaded;
     sh.solver.set_budget(budget);
     const CoreSearch found = minimal_core(puzzle, sh.solver, sh.map);
     result.stats.sat_calls += found.sat_calls;
