@@ -95,6 +95,14 @@ std::optional<Notation> output_notation(const std::string& name) {
   return notation;
 }
 
+Limits LimitOptions::limits() const {
+  // !(x >= 0) also catches NaN, which would otherwise mean "no limit".
+  if (!(timeout >= 0)) throw UsageError("--timeout must be a number of seconds, 0 or more");
+  if (conflicts < 0) throw UsageError("--conflicts must be 0 or more");
+  if (nodes < 0) throw UsageError("--nodes must be 0 or more");
+  return {timeout, conflicts, nodes};
+}
+
 void add_limit_options(po::options_description& options, LimitOptions& limits) {
   options.add_options()("timeout", po::value(&limits.timeout)->value_name("SECONDS"),
                         "give up on a puzzle after this long (status unknown, exit 3)")(

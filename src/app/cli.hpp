@@ -60,7 +60,7 @@ struct LimitOptions {
   double timeout = 0;
   std::int64_t conflicts = 0;
   std::int64_t nodes = 0;
-  Limits limits() const { return {timeout, conflicts, nodes}; }
+  Limits limits() const;  // throws UsageError for negative or NaN values
 };
 void add_limit_options(po::options_description& options, LimitOptions& limits);
 

@@ -58,6 +58,11 @@ TEST(ExitCodes, BadUsageIsTwo) {
   EXPECT_EQ(run.exit_code, 2);
   run = run_satdoku("solve --box 7x9", kPuzzleA);
   EXPECT_EQ(run.exit_code, 2);
+  for (const char* bad : {"--timeout -1", "--timeout nan", "--conflicts -5", "--nodes -1"}) {
+    run = run_satdoku(std::string("solve ") + bad, kPuzzleA);
+    EXPECT_EQ(run.exit_code, 2) << bad;
+    EXPECT_NE(run.err.find("must be"), std::string::npos) << bad << ": " << run.err;
+  }
   run = run_satdoku("solve /no/such/file.txt");
   EXPECT_EQ(run.exit_code, 2);
   EXPECT_NE(run.err.find("/no/such/file.txt"), std::string::npos) << run.err;

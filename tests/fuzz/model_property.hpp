@@ -96,6 +96,8 @@ inline void check_read(const SolverOutputRead& r, int variables) {
   if (r.error) {
     FUZZ_CHECK(r.error->source == kSource, describe(r));
     FUZZ_CHECK(!r.error->message.empty(), describe(r));
+    // Messages may quote input bytes raw: the program escapes them when it
+    // prints (hardening_tests checks that through the program).
     FUZZ_CHECK(r.error->line >= 0 && r.error->column >= 0, describe(r));
     FUZZ_CHECK(r.error->line > 0 || r.error->column == 0, describe(r));
     FUZZ_CHECK(r.error->to_string().rfind(kSource, 0) == 0, describe(r));
