@@ -20,10 +20,10 @@ for arg in "$@"; do
   esac
 done
 
-# Build tools and libraries, plus the external SAT solvers the tests hand our
-# exported CNF to.
+# Build tools and libraries, the external SAT solvers the tests hand our
+# exported CNF to, and what the hand-run benchmark scripts call (qqwing, bc).
 packages=(cmake make g++ libcadical-dev libboost-program-options-dev libgtest-dev
-          libbenchmark-dev picosat minisat cadical)
+          libbenchmark-dev picosat minisat cadical qqwing bc)
 
 missing=()
 for p in "${packages[@]}"; do

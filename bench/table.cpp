@@ -1,0 +1,108 @@
+// One row of the README's speed table: an engine's lex-min answer on every
+// puzzle of one file, each puzzle timed on its own.
+//
+//   bench_table ENGINE FILE [MAX_PUZZLES [SECONDS_PER_PUZZLE]]
+//
+// prints one tab-separated line:
+//   file engine puzzles answered mean_us median_us puzzles_per_s
+//   sat_calls conflicts nodes peak_rss_kb
+// (calls, conflicts and nodes are means per puzzle). Every answer is checked
+// for validity; a wrong one stops the run with exit 1. Peak memory is the
+// process's own (getrusage), so run one engine and file per process, as
+// tools/bench_table.sh does. The time covers the engine call only: reading
+// and checking are outside it.
+#include <sys/resource.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "satdoku/check.hpp"
+#include "satdoku/notation.hpp"
+#include "satdoku/registry.hpp"
+
+namespace {
+
+using namespace satdoku;
+
+std::vector<Grid> read_puzzles(const std::string& path, std::size_t max) {
+  std::ifstream in(path);
+  if (!in) throw std::runtime_error("cannot open " + path);
+  PuzzleReader reader(in, path);
+  std::vector<Grid> out;
+  while (out.size() < max) {
+    std::optional<Entry> entry = reader.next();
+    if (!entry) break;
+    if (entry->error) throw std::runtime_error(entry->error->to_string());
+    out.push_back(std::move(*entry->grid));
+  }
+  return out;
+}
+
+std::string base_name(const std::string& path) {
+  const auto slash = path.find_last_of('/');
+  return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 3 || argc > 5) {
+    std::cerr << "usage: bench_table ENGINE FILE [MAX_PUZZLES [SECONDS_PER_PUZZLE]]\n";
+    return 2;
+  }
+  try {
+    const std::string engine_name = argv[1], path = argv[2];
+    const std::size_t max = argc > 3 ? std::stoul(argv[3]) : ~std::size_t{0};
+    Limits limits;
+    if (argc > 4) limits.seconds = std::stod(argv[4]);
+    const std::vector<Grid> puzzles = read_puzzles(path, max);
+    auto engine = make_engine(engine_name);
+    if (!engine) throw std::runtime_error("no engine " + engine_name);
+
+    std::vector<double> micros;
+    micros.reserve(puzzles.size());
+    EngineStats total;
+    std::size_t answered = 0;
+    for (const Grid& puzzle : puzzles) {
+      const auto start = std::chrono::steady_clock::now();
+      const SolveResult r = engine->smallest(puzzle, limits);
+      const auto stop = std::chrono::steady_clock::now();
+      micros.push_back(std::chrono::duration<double, std::micro>(stop - start).count());
+      total.sat_calls += r.stats.sat_calls;
+      total.conflicts += r.stats.conflicts;
+      total.nodes += r.stats.nodes;
+      if (r.status == Status::unknown) continue;  // the time limit ran out
+      if (r.status != Status::solved || !check_solution(puzzle, r.solution)) {
+        std::cerr << "bench_table: wrong answer for " << one_line(puzzle) << "\n";
+        return 1;
+      }
+      ++answered;
+    }
+    if (micros.empty()) throw std::runtime_error("no puzzles in " + path);
+
+    double sum = 0;
+    for (double m : micros) sum += m;
+    const double n = static_cast<double>(micros.size());
+    const double mean = sum / n;
+    std::vector<double> sorted = micros;
+    std::sort(sorted.begin(), sorted.end());
+    const std::size_t mid = sorted.size() / 2;
+    const double median = sorted.size() % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    std::printf("%s\t%s\t%zu\t%zu\t%.1f\t%.1f\t%.0f\t%.2f\t%.1f\t%.1f\t%ld\n",
+                base_name(path).c_str(), engine_name.c_str(), micros.size(), answered, mean, median,
+                1e6 / mean, static_cast<double>(total.sat_calls) / n,
+                static_cast<double>(total.conflicts) / n, static_cast<double>(total.nodes) / n,
+                usage.ru_maxrss);
+    return 0;
+  } catch (const std::exception& e) {
+    std::cerr << "bench_table: " << e.what() << "\n";
+    return 2;
+  }
+}
