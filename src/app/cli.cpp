@@ -5,6 +5,8 @@
 #include <fstream>
 #include <iostream>
 
+#include <unistd.h>
+
 namespace satdoku::cli {
 
 int combine_exit(int run, int puzzle) {
@@ -143,10 +145,14 @@ void for_each_input(const InputOptions& input, const std::function<void(InputFil
   }
 }
 
-bool parse_command_line(int argc, char** argv, const po::options_description& options,
-                        const po::options_description& hidden,
-                        const po::positional_options_description& positional,
-                        const std::string& usage) {
+bool parse_puzzle_command(int argc, char** argv, po::options_description& options,
+                          InputOptions& input, LimitOptions* limits, int max_files,
+                          const std::string& usage) {
+  po::options_description hidden;
+  add_input_options(options, hidden, input);
+  if (limits) add_limit_options(options, *limits);
+  po::positional_options_description positional;
+  positional.add("file", max_files);
   po::options_description visible(options);
   visible.add_options()("help,h", "show this help");
   po::options_description all;
@@ -159,6 +165,12 @@ bool parse_command_line(int argc, char** argv, const po::options_description& op
   }
   po::notify(vm);
   return true;
+}
+
+int resolve_jobs(int jobs) {
+  if (jobs < 0) throw UsageError("--jobs must be at least 1");
+  if (jobs == 0 && ::isatty(STDIN_FILENO)) return 1;
+  return jobs;
 }
 
 }  // namespace satdoku::cli

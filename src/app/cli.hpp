@@ -78,12 +78,19 @@ struct InputFile {
 // An unreadable file throws UsageError.
 void for_each_input(const InputOptions& input, const std::function<void(InputFile&)>& visit);
 
-// Parses a subcommand's arguments; --help prints `usage` and the options and
-// returns false. Throws po::error on bad usage.
-bool parse_command_line(int argc, char** argv, const po::options_description& options,
-                        const po::options_description& hidden,
-                        const po::positional_options_description& positional,
-                        const std::string& usage);
+// Parses a puzzle-reading command's arguments: its own `options`, the input
+// options, the limit options when `limits` is given, and up to `max_files`
+// file names (-1: any number) as positional arguments. --help prints `usage`
+// and the visible options and returns false. Throws po::error on bad usage.
+bool parse_puzzle_command(int argc, char** argv, po::options_description& options,
+                          InputOptions& input, LimitOptions* limits, int max_files,
+                          const std::string& usage);
+
+// --jobs as given (0: not given, one worker per core) to what the batch
+// runner takes: puzzles typed at a terminal get one worker, so each is
+// answered as it comes, with no batching window. Throws UsageError for a
+// negative count.
+int resolve_jobs(int jobs);
 
 // Subcommands: each returns the process exit code.
 int solve_command(int argc, char** argv);

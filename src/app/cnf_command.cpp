@@ -38,11 +38,7 @@ int cnf_command(int argc, char** argv) {
   add_encoding_options(options, encoding);
   options.add_options()("output,o", po::value(&output)->value_name("FILE"),
                         "write here instead of stdout");
-  po::options_description hidden;
-  add_input_options(options, hidden, input);
-  po::positional_options_description positional;
-  positional.add("file", 1);
-  if (!parse_command_line(argc, argv, options, hidden, positional, kUsage)) return kSolved;
+  if (!parse_puzzle_command(argc, argv, options, input, nullptr, 1, kUsage)) return kSolved;
 
   const EncodeOptions encode_options = encoding.options();
   const SinglePuzzle puzzle =

@@ -64,12 +64,7 @@ int compare_command(int argc, char** argv) {
       "also draw a log-log scatter of the first engine's time against the second's")(
       "jobs,j", po::value(&jobs)->value_name("N"),
       "puzzles at once (default 1, so times are not disturbed)");
-  po::options_description hidden;
-  add_input_options(options, hidden, input);
-  add_limit_options(options, limit_options);
-  po::positional_options_description positional;
-  positional.add("file", -1);
-  if (!parse_command_line(argc, argv, options, hidden, positional, kUsage)) return kSolved;
+  if (!parse_puzzle_command(argc, argv, options, input, &limit_options, -1, kUsage)) return kSolved;
 
   if (format != "table" && format != "json")
     throw UsageError("--format '" + format + "' is not one of table, json");

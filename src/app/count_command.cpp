@@ -1,5 +1,4 @@
 // satdoku count: how many completions each puzzle has, up to a limit.
-#include <unistd.h>
 
 #include <chrono>
 #include <iostream>
@@ -41,16 +40,9 @@ int count_command(int argc, char** argv) {
       "jobs,j", po::value(&jobs)->value_name("N"),
       "count N puzzles at once (default: one per core)")("stats", po::bool_switch(&stats),
                                                          "print a summary on stderr");
-  po::options_description hidden;
-  add_input_options(options, hidden, input);
-  add_limit_options(options, limit_options);
-  po::positional_options_description positional;
-  positional.add("file", -1);
-  if (!parse_command_line(argc, argv, options, hidden, positional, kUsage)) return kSolved;
+  if (!parse_puzzle_command(argc, argv, options, input, &limit_options, -1, kUsage)) return kSolved;
   if (limit < 1) throw UsageError("--limit must be at least 1");
-  if (jobs < 0) throw UsageError("--jobs must be at least 1");
-  // Typed puzzles are answered one by one as they come: no batching window.
-  if (jobs == 0 && ::isatty(STDIN_FILENO)) jobs = 1;
+  jobs = resolve_jobs(jobs);
   if (!make_engine(engine_name)) throw UsageError("unknown engine '" + engine_name + "'");
 
   SolveRequest request;

@@ -37,11 +37,7 @@ int decode_command(int argc, char** argv) {
       "format,f", po::value(&format)->value_name("NOTATION"),
       "output: compact, spaced, line, pretty or json (default: the puzzle's)");
   add_encoding_options(options, encoding);
-  po::options_description hidden;
-  add_input_options(options, hidden, input);
-  po::positional_options_description positional;
-  positional.add("file", 1);
-  if (!parse_command_line(argc, argv, options, hidden, positional, kUsage)) return kSolved;
+  if (!parse_puzzle_command(argc, argv, options, input, nullptr, 1, kUsage)) return kSolved;
 
   const EncodeOptions encode_options = encoding.options();
   const auto notation = output_notation(format);

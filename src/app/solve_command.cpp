@@ -85,17 +85,10 @@ int solve_command(int argc, char** argv) {
       "solve N puzzles at once (default: one per core); output order is kept")(
       "quiet,q", po::bool_switch(&quiet), "no progress line on stderr")(
       "stats", po::bool_switch(&stats), "print a summary (counts, time, rate) on stderr");
-  po::options_description hidden;
-  add_input_options(options, hidden, input);
-  add_limit_options(options, limit_options);
-  po::positional_options_description positional;
-  positional.add("file", -1);
-  if (!parse_command_line(argc, argv, options, hidden, positional, kUsage)) return kSolved;
+  if (!parse_puzzle_command(argc, argv, options, input, &limit_options, -1, kUsage)) return kSolved;
 
   const auto notation = output_notation(format);
-  if (jobs < 0) throw UsageError("--jobs must be at least 1");
-  // Typed puzzles are answered one by one as they come: no batching window.
-  if (jobs == 0 && ::isatty(STDIN_FILENO)) jobs = 1;
+  jobs = resolve_jobs(jobs);
   const auto named = make_engine(engine_name);
   if (!named) throw UsageError("unknown engine '" + engine_name + "' (try --help)");
   const bool with_checker = (cross_check || kCrossCheckByDefault) && !no_cross_check;
