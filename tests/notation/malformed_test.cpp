@@ -9,49 +9,29 @@
 #include <filesystem>
 #include <set>
 
+#include "malformed_cases.hpp"
 #include "notation_helpers.hpp"
 
 namespace satdoku {
 namespace {
 
-const std::string kDir = std::string(SATDOKU_TEST_DATA) + "/malformed";
+const std::string& kDir = testing::kMalformedDir;
 
-struct Case {
-  std::string file;
-  int exit_code = 0;
-  int line = 0;
-  int column = 0;
-  std::string message;
-};
-
-std::vector<Case> load_cases() {
-  std::vector<Case> cases;
-  for (const std::string& row : testing::split_lines(testing::read_file(kDir + "/cases.tsv"))) {
-    if (row.empty() || row[0] == '#' || row.rfind("file\t", 0) == 0) continue;  // as the CLI test
-    std::vector<std::string> fields;
-    std::size_t start = 0;
-    for (std::size_t tab; (tab = row.find('\t', start)) != std::string::npos; start = tab + 1)
-      fields.push_back(row.substr(start, tab - start));
-    fields.push_back(row.substr(start));
-    EXPECT_EQ(fields.size(), 5u) << row;
-    if (fields.size() != 5) continue;
-    cases.push_back(
-        {fields[0], std::stoi(fields[1]), std::stoi(fields[2]), std::stoi(fields[3]), fields[4]});
-  }
-  return cases;
-}
+using Case = testing::MalformedCase;
+using testing::malformed_cases;
 
 TEST(Malformed, EveryFileHasOneRow) {
   std::set<std::string> files, rows;
   for (const auto& entry : std::filesystem::directory_iterator(kDir))
     if (entry.path().extension() == ".txt") files.insert(entry.path().filename().string());
-  for (const Case& c : load_cases()) EXPECT_TRUE(rows.insert(c.file).second) << "twice: " << c.file;
+  for (const Case& c : malformed_cases())
+    EXPECT_TRUE(rows.insert(c.file).second) << "twice: " << c.file;
   EXPECT_EQ(files, rows);
   EXPECT_GE(rows.size(), 20u);
 }
 
 TEST(Malformed, FirstErrorAtTheLineAndColumnOfTheTable) {
-  for (const Case& c : load_cases()) {
+  for (const Case& c : malformed_cases()) {
     SCOPED_TRACE(c.file);
     std::ifstream in(kDir + "/" + c.file, std::ios::binary);
     ASSERT_TRUE(in) << "missing " << c.file;
