@@ -5,6 +5,7 @@
 // boxes, which a per-cell representation needs loops over units for.
 #pragma once
 
+#include <bit>
 #include <cstdint>
 
 #include "branch.hpp"
@@ -37,6 +38,16 @@ class Band9Solver {
   // A cell with two candidates when there is one (the first in row-major
   // order), else the unsolved cell with the fewest.
   Branch choose(const State& state) const;
+  // The first unsolved cell in row-major order, for a search whose first
+  // completion is the lexicographically smallest.
+  Branch first_open(const State& state) const {
+    for (int band = 0; band < 3; ++band)
+      if (state.unsolved[band] != 0) {
+        const int cell = 27 * band + std::countr_zero(state.unsolved[band]);
+        return {cell, candidates(state, cell)};
+      }
+    return {};
+  }
   void write(const State& state, Values& values) const;
 
   // 9x9 searches are small enough that restarts only add work.

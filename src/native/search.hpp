@@ -33,13 +33,22 @@ class Search {
   template <class OnSolution>
   SearchOutcome run(const State& root, Budget& budget, OnSolution&& on_solution,
                     std::uint64_t cap = ~std::uint64_t{0}) {
+    return run(root, budget, on_solution, cap,
+               [this](const State& state) { return solver_.choose(state); });
+  }
+
+  // The same, branching where choose(state) says instead of the solver's
+  // choice.
+  template <class OnSolution, class Choose>
+  SearchOutcome run(const State& root, Budget& budget, OnSolution&& on_solution, std::uint64_t cap,
+                    Choose&& choose) {
     more_left_ = false;
     if (solver_.complete(root))
       return on_solution(root) ? SearchOutcome::exhausted : SearchOutcome::stopped;
     frames_.resize(static_cast<std::size_t>(solver_.cells()) + 1);
     if (states_.empty()) states_.emplace_back();
     states_[0] = root;
-    frames_[0] = solver_.choose(states_[0]);
+    frames_[0] = choose(states_[0]);
     int depth = 0;
     while (depth >= 0) {
       Branch& frame = frames_[depth];
@@ -75,7 +84,7 @@ class Search {
         if (last) --depth;
         continue;
       }
-      frames_[at] = solver_.choose(child);
+      frames_[at] = choose(child);
       depth = at;
     }
     return SearchOutcome::exhausted;
