@@ -4,12 +4,16 @@
 // 1. Solve once: UNSAT means no completion. Keep the model M.
 // 2. Uniqueness probe: a one-shot clause "some blank differs from M". UNSAT
 //    means M is the only completion, hence the answer (2 calls in all).
-// 3. Otherwise, for each blank i in row-major order: if some digit below M[i]
-//    is still open, ask "is a digit below M[i] possible?" by assuming every
-//    digit >= M[i] false. SAT gives a smaller model: take it and ask again.
-//    UNSAT proves M[i] is the smallest digit there: commit it.
-// Every model met is a valid completion that agrees with all commits, so M
-// only ever shrinks and ends at the smallest completion.
+// 3. Otherwise, cells in row-major order. At the first cell not committed,
+//    with d its smallest digit still open: if d == M[i], commit it (M is a
+//    completion). If not, assume a greedy run: d at i, then at each next
+//    open cell the smallest digit the rules leave given the run so far, for
+//    up to k cells. SAT: each digit of the run is the smallest possible in
+//    its cell given the ones before, so all are committed and k doubles.
+//    UNSAT: k halves; at k = 1 it proves d impossible at i: rule it out.
+// Every model met is a valid completion that agrees with all commits, and
+// every commit is the smallest digit left in its cell, so the commits spell
+// the smallest completion.
 //
 // "Still open" combines the solver's root-level values (fixed()) with the
 // grid's own rules applied to the givens and commits (candidates.hpp): a

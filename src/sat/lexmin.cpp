@@ -1,6 +1,9 @@
 #include "satdoku/lexmin.hpp"
 
+#include <cstdint>
 #include <optional>
+#include <utility>
+#include <vector>
 
 #include "satdoku/candidates.hpp"
 
@@ -59,41 +62,93 @@ class LexMin {
     if (Grid second = grid_from_model(solver_, map_, start_); second < model_)
       model_ = std::move(second);
 
-    for (int cell = 0; cell < start_.cells(); ++cell) {
-      if (start_.at(cell) != 0) continue;
-      while (below_is_open(cell)) {
-        answer = ask_below(cell);
-        if (answer == SatAnswer::unknown) return finish(answer);
-        if (answer == SatAnswer::unsat) break;
-        model_ = grid_from_model(solver_, map_, start_);
-      }
-      commit(cell);
-    }
-    return finish(SatAnswer::unsat);
+    return finish(descend());
   }
 
  private:
-  // Whether a digit below the model's may still go in the cell, as far as
-  // the root level of the solver knows. Root-level values follow from the
-  // permanent clauses alone (committed units propagate there), so they hold
-  // whatever is assumed.
-  bool below_is_open(int cell) const {
-    if (candidates_->value(cell) != 0) return false;
-    if (solver_.fixed(map_.variable(cell, model_.at(cell))) > 0) return false;
-    for (int d = 1; d < model_.at(cell); ++d) {
-      const int v = map_.variable(cell, d);
-      if (v != 0 && candidates_->open(cell, d) && solver_.fixed(v) >= 0) return true;
+  // Step 3: settles the cells in row-major order. At the first open cell,
+  // with d its smallest digit not yet ruled out: d == M[cell] needs no
+  // question (M is a completion). Otherwise ask about a greedy run: d here,
+  // then, cell after cell, the smallest digit the rules leave once the run's
+  // earlier digits are placed, for up to `run_length` open cells. SAT: every
+  // digit of the run is the smallest possible in its cell given the ones
+  // before, so the whole run is committed at once. UNSAT: halve the run; a
+  // run of one proves d impossible here under the commits, so it is ruled
+  // out. Runs double after each SAT answer. On puzzles with many completions
+  // most cells then take no call of their own (one call per cell, asking
+  // "below M[cell]?", was the cost before: about 150 calls on a 25x25).
+  SatAnswer descend() {
+    // Measured with callgrind on serg, 16x16 and 25x25 sets with many
+    // completions: starting at 8 to 1000 cells costs the same, 1 to 2 cells
+    // 5-15% more.
+    std::size_t run_length = 16;
+    std::uint64_t ruled_out = 0;  // digits proved impossible at `cell` (bit d)
+    for (int cell = 0; cell < start_.cells();) {
+      if (start_.at(cell) != 0 || candidates_->value(cell) != 0) {
+        commit(cell);
+        ++cell;
+        ruled_out = 0;
+        continue;
+      }
+      const int d = smallest_usable(*candidates_, cell, ruled_out);
+      if (d == 0 || d >= model_.at(cell)) {  // no digit below M[cell] is left
+        commit(cell);
+        ++cell;
+        ruled_out = 0;
+        continue;
+      }
+      const std::vector<std::pair<int, int>> run = greedy_run(cell, d, run_length);
+      if (run.empty()) {
+        ruled_out |= std::uint64_t{1} << d;
+        continue;
+      }
+      for (const auto& [c, digit] : run) solver_.assume(map_.variable(c, digit));
+      const SatAnswer answer = solve();
+      if (answer == SatAnswer::unknown) return answer;
+      if (answer == SatAnswer::sat) {
+        model_ = grid_from_model(solver_, map_, start_);
+        const int after = run.back().first + 1;
+        for (; cell < after; ++cell) commit(cell);
+        ruled_out = 0;
+        run_length *= 2;
+      } else if (run.size() > 1) {
+        run_length = run.size() / 2;
+      } else {
+        ruled_out |= std::uint64_t{1} << d;
+      }
     }
-    return false;
+    return SatAnswer::unsat;  // M is proved smallest
   }
 
-  // "Is a digit below M[cell] possible?": every digit from M[cell] up false.
-  SatAnswer ask_below(int cell) {
-    for (int d = model_.at(cell); d <= start_.side(); ++d) {
-      const int v = map_.variable(cell, d);
-      if (v != 0 && candidates_->open(cell, d) && solver_.fixed(v) >= 0) solver_.assume(-v);
+  // The run described at descend(), starting with `digit` at `cell`; empty
+  // when the rules alone refute that digit there.
+  std::vector<std::pair<int, int>> greedy_run(int cell, int digit, std::size_t length) const {
+    Candidates rules = *candidates_;
+    rules.place(cell, digit);
+    if (!rules.consistent()) return {};
+    std::vector<std::pair<int, int>> run{{cell, digit}};
+    for (int c = cell + 1; c < start_.cells() && run.size() < length; ++c) {
+      if (start_.at(c) != 0 || rules.value(c) != 0) continue;
+      const int d = smallest_usable(rules, c, 0);
+      if (d == 0) break;
+      rules.place(c, d);
+      if (!rules.consistent()) break;  // the run would be refuted by the rules
+      run.emplace_back(c, d);
     }
-    return solve();
+    return run;
+  }
+
+  // The smallest digit of the cell that the rules leave open, the solver's
+  // root level does not rule out, and `ruled_out` does not hold; 0 if none.
+  // Root-level values follow from the permanent clauses alone (committed
+  // units propagate there), so they hold whatever is assumed.
+  int smallest_usable(const Candidates& rules, int cell, std::uint64_t ruled_out) const {
+    for (int d = 1; d <= start_.side(); ++d) {
+      if (ruled_out >> d & 1U) continue;
+      const int v = map_.variable(cell, d);
+      if (v != 0 && rules.open(cell, d) && solver_.fixed(v) >= 0) return d;
+    }
+    return 0;
   }
 
   void commit(int cell) {
