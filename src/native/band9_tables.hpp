@@ -24,6 +24,12 @@ struct Tables {
   std::array<std::uint16_t, 512> placeable{};
   // The 27-bit cell mask of a triad set.
   std::array<std::uint32_t, 512> triad_cells{};
+  // The nine bits of one row when exactly one is set, else 0: the row's
+  // hidden single.
+  std::array<std::uint16_t, 512> lone{};
+  // The nine bits of one row spread to one nibble per column (bit c to bit
+  // 4c), so that adding rows counts cells per column.
+  std::array<std::uint64_t, 512> nibbles{};
 };
 
 consteval Tables make_tables() {
@@ -33,6 +39,9 @@ consteval Tables make_tables() {
     for (int k = 0; k < 3; ++k)
       if (bits & (7 << (3 * k))) triads |= 1 << k;
     t.row_triads[bits] = static_cast<std::uint8_t>(triads);
+    if (bits != 0 && (bits & (bits - 1)) == 0) t.lone[bits] = static_cast<std::uint16_t>(bits);
+    for (int c = 0; c < 9; ++c)
+      if (bits & (1 << c)) t.nibbles[bits] |= std::uint64_t{1} << (4 * c);
   }
   constexpr int kPermutations[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2},
                                        {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
