@@ -76,6 +76,6 @@ for file in 17clue.txt top1465.txt forum_hardest_1106.txt serg_benchmark.txt; do
   b=$(seconds_of "$data/$file" "$bin" solve --quiet --jobs 1 --no-cross-check --engine backtrack)
   s=$(seconds_of "$data/$file" "$bin" solve --quiet --jobs 1 --no-cross-check --engine sat)
   printf '| %s | %d | %.1f | %.1f | %.2f | %.1f | %.2f |\n' "$file" "$n" \
-    "$(echo "1e6 * $q / $n" | bc -l)" "$(echo "1e6 * $b / $n" | bc -l)" "$(echo "$q / $b" | bc -l)" \
-    "$(echo "1e6 * $s / $n" | bc -l)" "$(echo "$q / $s" | bc -l)"
+    "$(echo "1000000 * $q / $n" | bc -l)" "$(echo "1000000 * $b / $n" | bc -l)" "$(echo "$q / $b" | bc -l)" \
+    "$(echo "1000000 * $s / $n" | bc -l)" "$(echo "$q / $s" | bc -l)"
 done

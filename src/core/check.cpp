@@ -1,44 +1,69 @@
 #include "satdoku/check.hpp"
 
 #include <algorithm>
-#include <functional>
+#include <cstdint>
 
 namespace satdoku {
 namespace {
 
-// Calls visit(unit name, cell indices) for every row, column and box.
-void for_each_unit(const Geometry& g,
-                   const std::function<void(const std::string&, const std::vector<int>&)>& visit) {
+enum class Kind { row, column, box };
+
+std::string unit_name(Kind kind, int index) {
+  const char* word = kind == Kind::row ? "row " : kind == Kind::column ? "column " : "box ";
+  return word + std::to_string(index + 1);
+}
+
+// Calls visit(kind, index, cells) for every row, column and box; visit
+// returns false to stop. Names are built only by whoever needs one (a
+// failure): the checker runs on every answer of a batch.
+template <class Visit>
+void for_each_unit(const Geometry& g, Visit&& visit) {
   const int n = g.side();
   std::vector<int> cells(static_cast<std::size_t>(n));
   for (int r = 0; r < n; ++r) {
     for (int c = 0; c < n; ++c) cells[c] = r * n + c;
-    visit("row " + std::to_string(r + 1), cells);
+    if (!visit(Kind::row, r, cells)) return;
   }
   for (int c = 0; c < n; ++c) {
     for (int r = 0; r < n; ++r) cells[r] = r * n + c;
-    visit("column " + std::to_string(c + 1), cells);
+    if (!visit(Kind::column, c, cells)) return;
   }
   for (int b = 0; b < n; ++b) {
     int k = 0;
     for (int dr = 0; dr < g.box_rows; ++dr)
       for (int dc = 0; dc < g.box_cols; ++dc)
         cells[k++] = (g.box_first_row(b) + dr) * n + g.box_first_col(b) + dc;
-    visit("box " + std::to_string(b + 1), cells);
+    if (!visit(Kind::box, b, cells)) return;
   }
+}
+
+// Whether some value 1..63 appears twice among the cells (0 is blank).
+bool has_repeat(const Grid& grid, const std::vector<int>& cells) {
+  std::uint64_t seen = 0;
+  for (int cell : cells) {
+    const int v = grid.at(cell);
+    if (v == 0) continue;
+    const std::uint64_t bit = std::uint64_t{1} << (v & 63);
+    if (seen & bit) return true;
+    seen |= bit;
+  }
+  return false;
 }
 
 }  // namespace
 
 std::vector<Clash> find_clashes(const Grid& puzzle) {
   std::vector<Clash> clashes;
-  for_each_unit(puzzle.geometry(), [&](const std::string& unit, const std::vector<int>& cells) {
+  for_each_unit(puzzle.geometry(), [&](Kind kind, int index, const std::vector<int>& cells) {
+    if (!has_repeat(puzzle, cells)) return true;  // the common case: no pair to list
     for (std::size_t i = 0; i < cells.size(); ++i) {
       const int v = puzzle.at(cells[i]);
       if (v == 0) continue;
       for (std::size_t j = i + 1; j < cells.size(); ++j)
-        if (puzzle.at(cells[j]) == v) clashes.push_back({v, cells[i], cells[j], unit});
+        if (puzzle.at(cells[j]) == v)
+          clashes.push_back({v, cells[i], cells[j], unit_name(kind, index)});
     }
+    return true;
   });
   std::stable_sort(clashes.begin(), clashes.end(), [](const Clash& a, const Clash& b) {
     return a.first != b.first ? a.first < b.first : a.second < b.second;
@@ -66,18 +91,21 @@ Verdict check_solution(const Grid& puzzle, const Grid& solution) {
       return {false, cell_name(i / n, i % n) + " is " + std::to_string(v) + " but the given is " +
                          std::to_string(puzzle.at(i))};
   }
+  // Every value is in 1..N here, so a unit of N cells without a repeat
+  // holds each value once.
   Verdict verdict{true, ""};
-  for_each_unit(solution.geometry(), [&](const std::string& unit, const std::vector<int>& cells) {
-    if (!verdict.ok) return;
-    std::vector<bool> seen(static_cast<std::size_t>(n) + 1, false);
+  for_each_unit(solution.geometry(), [&](Kind kind, int index, const std::vector<int>& cells) {
+    if (!has_repeat(solution, cells)) return true;
+    std::uint64_t seen = 0;
     for (int cell : cells) {
       const int v = solution.at(cell);
-      if (seen[v]) {
-        verdict = {false, unit + " holds " + std::to_string(v) + " twice"};
-        return;
+      if (seen >> v & 1U) {
+        verdict = {false, unit_name(kind, index) + " holds " + std::to_string(v) + " twice"};
+        break;
       }
-      seen[v] = true;
+      seen |= std::uint64_t{1} << v;
     }
+    return false;
   });
   return verdict;
 }
