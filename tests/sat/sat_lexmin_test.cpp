@@ -175,6 +175,26 @@ TEST(SatLexMin, TwentyFiveByTwentyFiveMatchesTheNativeEngine) {
   EXPECT_EQ(a.solution, b.solution);
 }
 
+// The public 16x16 set whose puzzles all have several completions: the part
+// of the method after the uniqueness probe (greedy runs of cells) decides
+// every answer here, and the native engine is the second opinion.
+TEST(SatLexMin, ManySolutionSixteenBySixteenSetMatchesTheNativeEngine) {
+  const auto lines = testing::shared_lines("16x16_tcgaryau13_multisol.txt", 13);
+  ASSERT_EQ(lines.size(), 13u);
+  auto sat = make_sat_engine();
+  auto native = make_backtrack_engine();
+  for (const std::string& line : lines) {
+    const Grid p = parse_line(line);
+    ASSERT_EQ(make_sat_engine()->count(p, 2, {.seconds = 30}).count, 2u) << line;
+    const SolveResult a = sat->smallest(p, {.seconds = 30});
+    const SolveResult b = native->smallest(p, {.seconds = 30});
+    ASSERT_EQ(a.status, Status::solved) << line;
+    ASSERT_EQ(b.status, Status::solved) << line;
+    EXPECT_TRUE(check_solution(p, a.solution)) << line;
+    EXPECT_EQ(a.solution, b.solution) << line;
+  }
+}
+
 TEST(SatLexMin, CompleteGridIsItsOwnAnswer) {
   const Grid full = parse_line(testing::kProblemASolution);
   for (const SatOptions& o : all_configurations()) {
