@@ -6,6 +6,7 @@
 #include <sstream>
 #include <string>
 
+#include "problem_a.hpp"
 #include "run_program.hpp"
 
 namespace satdoku {
@@ -16,10 +17,8 @@ using testing::run_satdoku;
 using testing::shell_quote;
 
 const std::string kData = std::string(SATDOKU_TEST_DATA) + "/data/";
-constexpr const char* kPuzzleA =
-    "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
-constexpr const char* kAnswerA =
-    "143628579572139468986754231391542786468917352725863914237481695619275843854396127";
+using testing::kProblemA;
+using testing::kProblemASolution;
 
 std::vector<std::string> lines(const std::string& text) {
   std::vector<std::string> out;
@@ -49,17 +48,17 @@ TEST(ExitCodes, BadUsageIsTwo) {
   auto run = run_satdoku("frobnicate");
   EXPECT_EQ(run.exit_code, 2);
   EXPECT_NE(run.err.find("satdoku: error: unknown command 'frobnicate'"), std::string::npos);
-  run = run_satdoku("solve --no-such-flag", kPuzzleA);
+  run = run_satdoku("solve --no-such-flag", kProblemA);
   EXPECT_EQ(run.exit_code, 2);
   EXPECT_NE(run.err.find("satdoku: error:"), std::string::npos) << run.err;
-  run = run_satdoku("solve --engine nope", kPuzzleA);
+  run = run_satdoku("solve --engine nope", kProblemA);
   EXPECT_EQ(run.exit_code, 2);
-  run = run_satdoku("solve --format xml", kPuzzleA);
+  run = run_satdoku("solve --format xml", kProblemA);
   EXPECT_EQ(run.exit_code, 2);
-  run = run_satdoku("solve --box 7x9", kPuzzleA);
+  run = run_satdoku("solve --box 7x9", kProblemA);
   EXPECT_EQ(run.exit_code, 2);
   for (const char* bad : {"--timeout -1", "--timeout nan", "--conflicts -5", "--nodes -1"}) {
-    run = run_satdoku(std::string("solve ") + bad, kPuzzleA);
+    run = run_satdoku(std::string("solve ") + bad, kProblemA);
     EXPECT_EQ(run.exit_code, 2) << bad;
     EXPECT_NE(run.err.find("must be"), std::string::npos) << bad << ": " << run.err;
   }
@@ -70,7 +69,7 @@ TEST(ExitCodes, BadUsageIsTwo) {
 }
 
 TEST(ExitCodes, ClashingGivensAreNoSolutionWithTheCellsNamed) {
-  std::string puzzle = kPuzzleA;
+  std::string puzzle = kProblemA;
   puzzle[1] = '5';  // r1c2=5 clashes with r1c7=5, and nothing else
   for (const char* engine : {"sat", "backtrack"}) {
     const auto run = run_satdoku(std::string("solve --engine ") + engine, puzzle + "\n");
@@ -82,27 +81,28 @@ TEST(ExitCodes, ClashingGivensAreNoSolutionWithTheCellsNamed) {
 }
 
 TEST(ExitCodes, BatchKeepsGoingPastAMalformedLine) {
-  const std::string input = std::string(kPuzzleA) + "\n" + "12345\n" + kPuzzleA + "\n";
+  const std::string input = std::string(kProblemA) + "\n" + "12345\n" + kProblemA + "\n";
   for (const char* engine : {"sat", "backtrack"}) {
     const auto run = run_satdoku(std::string("solve --engine ") + engine, input);
     EXPECT_EQ(run.exit_code, 2) << engine;
     const auto out = lines(run.out);
     ASSERT_EQ(out.size(), 3u) << run.out;
-    EXPECT_EQ(out[0], kAnswerA);
+    EXPECT_EQ(out[0], kProblemASolution);
     EXPECT_EQ(out[1], "invalid");
-    EXPECT_EQ(out[2], kAnswerA);
+    EXPECT_EQ(out[2], kProblemASolution);
     EXPECT_NE(run.err.find("satdoku: error: <stdin>:2:"), std::string::npos) << run.err;
   }
 }
 
 TEST(ExitCodes, JsonLinesOneObjectPerPuzzle) {
-  const std::string input = std::string(kPuzzleA) + "\n" + "12345\n";
+  const std::string input = std::string(kProblemA) + "\n" + "12345\n";
   const auto run = run_satdoku("solve --format json", input);
   EXPECT_EQ(run.exit_code, 2);
   const auto out = lines(run.out);
   ASSERT_EQ(out.size(), 2u) << run.out;
   EXPECT_NE(out[0].find("\"status\":\"solved\""), std::string::npos) << out[0];
-  EXPECT_NE(out[0].find(std::string("\"solution\":\"") + kAnswerA + "\""), std::string::npos);
+  EXPECT_NE(out[0].find(std::string("\"solution\":\"") + kProblemASolution + "\""),
+            std::string::npos);
   EXPECT_NE(out[0].find("\"engine\":\"sat\""), std::string::npos) << out[0];
   EXPECT_NE(out[0].find("\"time_us\":"), std::string::npos) << out[0];
   EXPECT_NE(out[1].find("\"status\":\"invalid\""), std::string::npos) << out[1];
@@ -122,7 +122,7 @@ TEST(ExitCodes, EveryOutputNotationReadsBack) {
     ASSERT_EQ(first.exit_code, 0) << format << first.err;
     const auto again = run_satdoku("solve --format line", first.out);
     EXPECT_EQ(again.exit_code, 0) << format << ": " << again.err << "\n" << first.out;
-    EXPECT_EQ(again.out, std::string(kAnswerA) + "\n") << format;
+    EXPECT_EQ(again.out, std::string(kProblemASolution) + "\n") << format;
   }
 }
 

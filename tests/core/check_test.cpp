@@ -8,16 +8,15 @@
 #include <random>
 #include <string>
 
+#include "problem_a.hpp"
 #include "reference.hpp"
 
 namespace satdoku {
 namespace {
 
 // Problem A's sample and its hand-checked answer (shared/docs/problem.md).
-constexpr const char* kPuzzleA =
-    "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
-constexpr const char* kAnswerA =
-    "143628579572139468986754231391542786468917352725863914237481695619275843854396127";
+using testing::kProblemA;
+using testing::kProblemASolution;
 
 Grid from_digits(const std::string& digits, Geometry g = {3, 3}) {
   Grid grid(g);
@@ -26,32 +25,32 @@ Grid from_digits(const std::string& digits, Geometry g = {3, 3}) {
 }
 
 TEST(Check, AcceptsTheHandCheckedAnswer) {
-  const Verdict v = check_solution(from_digits(kPuzzleA), from_digits(kAnswerA));
+  const Verdict v = check_solution(from_digits(kProblemA), from_digits(kProblemASolution));
   EXPECT_TRUE(v.ok) << v.reason;
   EXPECT_TRUE(v.reason.empty());
 }
 
 TEST(Check, RejectsAnswerThatChangesAGiven) {
   // A valid grid (digits relabelled 1<->2) that no longer keeps the givens.
-  std::string relabelled = kAnswerA;
+  std::string relabelled = kProblemASolution;
   for (char& ch : relabelled) ch = ch == '1' ? '2' : ch == '2' ? '1' : ch;
-  const Verdict v = check_solution(from_digits(kPuzzleA), from_digits(relabelled));
+  const Verdict v = check_solution(from_digits(kProblemA), from_digits(relabelled));
   EXPECT_FALSE(v.ok);
   EXPECT_NE(v.reason.find("r1c1"), std::string::npos) << v.reason;
   EXPECT_NE(v.reason.find("given"), std::string::npos) << v.reason;
 }
 
 TEST(Check, RejectsIncompleteAnswer) {
-  std::string answer = kAnswerA;
+  std::string answer = kProblemASolution;
   answer[40] = '0';
-  const Verdict v = check_solution(from_digits(kPuzzleA), from_digits(answer));
+  const Verdict v = check_solution(from_digits(kProblemA), from_digits(answer));
   EXPECT_FALSE(v.ok);
   EXPECT_NE(v.reason.find("r5c5"), std::string::npos) << v.reason;
 }
 
 TEST(Check, RejectsRepeatInEachKindOfUnit) {
   const Grid blank(Geometry{3, 3});
-  const Grid good = from_digits(kAnswerA);
+  const Grid good = from_digits(kProblemASolution);
   // Swapping two cells of one row keeps the row valid but breaks both columns.
   Grid col_fault = good;
   col_fault.set(0, 0, good.at(0, 1));
@@ -76,7 +75,7 @@ TEST(Check, RejectsRepeatInEachKindOfUnit) {
 }
 
 TEST(Check, RejectsValuesOutOfRangeAndOtherSizes) {
-  Grid bad = from_digits(kAnswerA);
+  Grid bad = from_digits(kProblemASolution);
   bad.set(3, 10);
   EXPECT_FALSE(check_solution(Grid(Geometry{3, 3}), bad).ok);
   EXPECT_FALSE(check_solution(Grid(Geometry{3, 3}), Grid(Geometry{2, 2})).ok);
@@ -110,7 +109,7 @@ TEST(Clashes, FindsEachPairOnceWithItsUnit) {
   ASSERT_EQ(clashes.size(), 2u);
   EXPECT_EQ(describe(clashes[0], 9), "r1c1=5 and r1c9=5 share row 1");
   EXPECT_EQ(describe(clashes[1], 9), "r1c1=5 and r2c2=5 share box 1");
-  EXPECT_TRUE(find_clashes(from_digits(kPuzzleA)).empty());
+  EXPECT_TRUE(find_clashes(from_digits(kProblemA)).empty());
 }
 
 TEST(Clashes, RectangularBoxes) {

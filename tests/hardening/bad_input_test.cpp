@@ -16,6 +16,7 @@
 
 #include "measured_run.hpp"
 #include "printable.hpp"
+#include "problem_a.hpp"
 #include "run_program.hpp"
 
 namespace satdoku {
@@ -26,10 +27,8 @@ using testing::run_measured;
 using testing::run_satdoku;
 using testing::shell_quote;
 
-constexpr const char* kPuzzleA =
-    "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
-constexpr const char* kAnswerA =
-    "143628579572139468986754231391542786468917352725863914237481695619275843854396127";
+using testing::kProblemA;
+using testing::kProblemASolution;
 
 // A file under the test's temporary directory, removed with it.
 class TempFile {
@@ -96,13 +95,13 @@ TEST(BadInput, TenMegabyteLineIsRejectedQuicklyInBoundedMemory) {
 TEST(BadInput, TenMegabyteLineOnStdinSpoilsOnlyItsOwnLine) {
   // Line notation: an error spoils its own line only, so the puzzle after the
   // long line is still solved.
-  const TempFile input("stdin.txt", ten_megabytes_of('.') + "\n" + kPuzzleA + "\n");
+  const TempFile input("stdin.txt", ten_megabytes_of('.') + "\n" + kProblemA + "\n");
   const auto run = run_measured({"solve", "--input-format", "line"}, input.path());
   EXPECT_EQ(run.exit_code, 2);
   EXPECT_NE(run.err.find("satdoku: error: <stdin>:1: line longer than 65536 bytes"),
             std::string::npos)
       << run.err;
-  EXPECT_EQ(run.out, std::string("invalid\n") + kAnswerA + "\n");
+  EXPECT_EQ(run.out, std::string("invalid\n") + kProblemASolution + "\n");
 }
 
 TEST(BadInput, RandomBinaryDataIsAnErrorWithAPosition) {
@@ -143,9 +142,9 @@ struct Case {
 };
 
 std::vector<Case> generated_cases() {
-  std::string fullwidth = kPuzzleA;
+  std::string fullwidth = kProblemA;
   fullwidth.replace(4, 1, "\xEF\xBC\x91");  // U+FF11 FULLWIDTH DIGIT ONE at column 5
-  std::string arabic = kPuzzleA;
+  std::string arabic = kProblemA;
   arabic.replace(10, 1, "\xD9\xA3");  // U+0663 ARABIC-INDIC DIGIT THREE at column 11
   const std::string spaced_row = "0 3 5 4 6 9 2 7 8\n";
   std::string spaced_huge;
@@ -161,7 +160,7 @@ std::vector<Case> generated_cases() {
   for (int c = 0; c < 37; ++c) forty37 += c == 0 ? "1" : " 1";
   forty37 += "\n";
   std::string compact_a;  // problem A in compact rows, the last one without its newline
-  for (int r = 0; r < 9; ++r) compact_a += std::string(kPuzzleA + 9 * r, 9) + (r < 8 ? "\n" : "");
+  for (int r = 0; r < 9; ++r) compact_a += std::string(kProblemA + 9 * r, 9) + (r < 8 ? "\n" : "");
   return {
       {"fullwidth digit", fullwidth + "\n", "--input-format line", "1:5",
        "unexpected byte 0xEF (not ASCII)"},
@@ -171,7 +170,7 @@ std::vector<Case> generated_cases() {
       {"negative number", spaced_negative, "", "9:17", "unexpected '-'"},
       {"side 40", forty, "", "1", "side 40 is not supported"},
       {"side 37 with a box", forty37, "--box 3x3", "1:19", "expected 9 numbers, found 37"},
-      {"line of 80", std::string(kPuzzleA).substr(0, 80) + "\n", "--input-format line", "1:81",
+      {"line of 80", std::string(kProblemA).substr(0, 80) + "\n", "--input-format line", "1:81",
        "expected 81 symbols, found 80"},
       {"9x9 with box 2x3", compact_a + "\n", "--box 2x3", "1:7", "expected 6 symbols, found 9"},
       {"last row cut short", compact_a.substr(0, compact_a.size() - 2), "", "9:8",
@@ -196,7 +195,7 @@ TEST(BadInput, GeneratedCasesOnStdinNameTheirPosition) {
 }
 
 TEST(BadInput, EveryCommandThatReadsPuzzlesReportsTheSameError) {
-  std::string stray = kPuzzleA;
+  std::string stray = kProblemA;
   stray[20] = '*';
   const TempFile bad("stray.txt", stray + "\n");
   const std::string where = "satdoku: error: " + bad.str() + ":1:21: unexpected '*'";
@@ -221,7 +220,7 @@ TEST(BadInput, ClashingGivensAreNoSolutionWithTheCellsNamed) {
   const Clash clashes[] = {{36, "r1c1=1 and r5c1=1 share column 1"},
                            {19, "r1c1=1 and r3c2=1 share box 1"}};
   for (const Clash& clash : clashes) {
-    std::string puzzle = kPuzzleA;
+    std::string puzzle = kProblemA;
     puzzle[static_cast<std::size_t>(clash.cell)] = '1';
     for (const char* engine : {"sat", "backtrack"}) {
       SCOPED_TRACE(std::string(clash.named) + " " + engine);

@@ -14,6 +14,7 @@
 #include <utility>
 
 #include "measured_run.hpp"
+#include "problem_a.hpp"
 #include "run_program.hpp"
 
 namespace satdoku {
@@ -33,10 +34,8 @@ constexpr double kSlowdown = 1;
 constexpr double kSlowdown = 1;
 #endif
 
-constexpr const char* kPuzzleA =
-    "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
-constexpr const char* kAnswerA =
-    "143628579572139468986754231391542786468917352725863914237481695619275843854396127";
+using testing::kProblemA;
+using testing::kProblemASolution;
 // forum_hardest_1106.txt, line 1: both engines need search (dozens of SAT
 // conflicts, hundreds of backtracking nodes), unlike problem A.
 constexpr const char* kHard =
@@ -101,9 +100,9 @@ TEST(Limits, HugeTimeoutsMeanNoLimit) {
       SCOPED_TRACE(std::string(engine) + " --timeout " + timeout);
       const auto run =
           run_satdoku(std::string("solve --engine ") + engine + " --timeout " + timeout,
-                      std::string(kPuzzleA) + "\n");
+                      std::string(kProblemA) + "\n");
       EXPECT_EQ(run.exit_code, 0) << run.err;
-      EXPECT_EQ(run.out, std::string(kAnswerA) + "\n");
+      EXPECT_EQ(run.out, std::string(kProblemASolution) + "\n");
     }
   }
 }
@@ -135,15 +134,15 @@ TEST(Limits, NodeLimitStopsTheBacktrackerOnly) {
 TEST(Limits, EveryPuzzleOfABatchGetsItsOwnBudget) {
   // Each puzzle is stopped on its own; a clash (exit 1) loses to unknown
   // (exit 3), and the solvable puzzle is still solved.
-  std::string clash = kPuzzleA;
+  std::string clash = kProblemA;
   clash[1] = '5';
   const std::string input =
-      std::string(kHard) + "\n" + kPuzzleA + "\n" + clash + "\n" + kHard + "\n";
+      std::string(kHard) + "\n" + kProblemA + "\n" + clash + "\n" + kHard + "\n";
   for (const char* limit : {"--engine sat --conflicts 1", "--engine backtrack --nodes 1"}) {
     SCOPED_TRACE(limit);
     const auto run = run_satdoku(std::string("solve ") + limit, input);
     EXPECT_EQ(run.exit_code, 3) << run.err;
-    EXPECT_EQ(run.out, std::string("unknown\n") + kAnswerA + "\nno solution\nunknown\n");
+    EXPECT_EQ(run.out, std::string("unknown\n") + kProblemASolution + "\nno solution\nunknown\n");
   }
 }
 

@@ -12,18 +12,13 @@
 #include <string>
 #include <vector>
 
+#include "sat_test_support.hpp"
 #include "satdoku/dimacs.hpp"
 #include "satdoku/notation.hpp"
 #include "satdoku/version.hpp"
 
 namespace satdoku {
 namespace {
-
-Grid grid9(const std::string& line) {
-  Grid g(Geometry{3, 3});
-  for (int i = 0; i < 81; ++i) g.set(i, line[i] == '.' ? 0 : line[i] - '0');
-  return g;
-}
 
 const std::string kSampleLine =
     "1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1.....92.58..8.4...1.7";
@@ -137,7 +132,7 @@ TEST(DimacsExport, KnownSizesFromTheFormulas) {
   EXPECT_EQ(header(Grid(Geometry{3, 3}), Encoding::extended), "729 11988");
   EXPECT_EQ(header(Grid(Geometry{3, 3}), Encoding::minimal), "729 8829");
   EXPECT_EQ(header(Grid(Geometry{3, 3}), Encoding::efficient), "729 11745");
-  EXPECT_EQ(header(grid9(kSampleLine), Encoding::extended), "729 12018");
+  EXPECT_EQ(header(testing::parse_line(kSampleLine), Encoding::extended), "729 12018");
   EXPECT_EQ(header(Grid(Geometry{2, 2}), Encoding::extended), "64 448");
   EXPECT_EQ(header(Grid(Geometry{4, 4}), Encoding::extended), "4096 123904");
 }
@@ -197,7 +192,7 @@ INSTANTIATE_TEST_SUITE_P(
     [](const auto& info) { return info.param.name; });
 
 TEST(DimacsExport, CommentsDescribeThePlainEncoding) {
-  const Parsed p = parse(export_text(grid9(kSampleLine)));
+  const Parsed p = parse(export_text(testing::parse_line(kSampleLine)));
   const std::vector<std::string> expected = {
       std::string("satdoku ") + kVersion + ": a Sudoku as CNF",
       "puzzle " + kSampleLine,
@@ -212,7 +207,7 @@ TEST(DimacsExport, CommentsDescribeThePlainEncoding) {
 TEST(DimacsExport, ReducedCommentsListEveryOpenPairOnce) {
   // Worked out here from the rules alone: an open pair is a blank cell and a
   // digit no given of its row, column or box holds.
-  const Grid puzzle = grid9(kSampleLine);
+  const Grid puzzle = testing::parse_line(kSampleLine);
   std::set<std::string> open;
   for (int cell = 0; cell < 81; ++cell) {
     if (puzzle.at(cell) != 0) continue;

@@ -6,6 +6,7 @@
 #include <sstream>
 #include <string>
 
+#include "sat_test_support.hpp"
 #include "satdoku/check.hpp"
 #include "satdoku/dimacs.hpp"
 #include "satdoku/model.hpp"
@@ -13,17 +14,9 @@
 namespace satdoku {
 namespace {
 
-Grid grid9(const std::string& line) {
-  Grid g(Geometry{3, 3});
-  for (int i = 0; i < 81; ++i) g.set(i, line[i] == '.' ? 0 : line[i] - '0');
-  return g;
-}
-
 // Problem A's sample and its published answer (docs/problem.md).
-const Grid kPuzzle =
-    grid9("1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1.....92.58..8.4...1.7");
-const Grid kAnswer =
-    grid9("143628579572139468986754231391542786468917352725863914237481695619275843854396127");
+const Grid kPuzzle = testing::parse_line(testing::kProblemA);
+const Grid kAnswer = testing::parse_line(testing::kProblemASolution);
 
 Encoded encoded_for(const Grid& puzzle, EncodeOptions options = {}) {
   ClauseCounter counter;

@@ -1,6 +1,6 @@
 // Small helpers for the SAT engine tests: line-form parsing (kept local so
 // these tests do not depend on the notation library), the published problem
-// A sample, and reading the shared data sets.
+// A sample (problem_a.hpp), and reading the shared data sets.
 #pragma once
 
 #include <fstream>
@@ -9,15 +9,10 @@
 #include <string_view>
 #include <vector>
 
+#include "problem_a.hpp"
 #include "satdoku/grid.hpp"
 
 namespace satdoku::testing {
-
-// Problem A (Baekjoon 2239) sample and its published answer, row by row.
-inline constexpr std::string_view kProblemA =
-    "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
-inline constexpr std::string_view kProblemASolution =
-    "143628579572139468986754231391542786468917352725863914237481695619275843854396127";
 
 // '.' or '0' blank, 1-9, then A.. for 10..; the box is square unless given.
 inline Grid parse_line(std::string_view text, std::optional<Geometry> box = std::nullopt) {
