@@ -123,11 +123,7 @@ class SatEngine final : public Engine {
     }
     const SatBudget budget = SatBudget::from(limits);
     std::optional<Session> opened;
-    try {
-      open(opened.emplace(), puzzle, budget, use_shared(puzzle));
-    } catch (const LoadTimeout&) {
-      return result;  // status unknown: the deadline passed while loading
-    }
+    if (!try_open(opened, puzzle, budget)) return result;  // status unknown
     Session& s = *opened;
     const int activation = s.own ? 0 : ++shared_->next_variable;
     if (activation != 0) s.assumptions.push_back(activation);
@@ -180,11 +176,7 @@ class SatEngine final : public Engine {
     const SatBudget budget = SatBudget::from(limits);
     SolveResult result;
     std::optional<Session> opened;
-    try {
-      open(opened.emplace(), puzzle, budget, use_shared(puzzle));
-    } catch (const LoadTimeout&) {
-      return result;  // status unknown: the deadline passed while loading
-    }
+    if (!try_open(opened, puzzle, budget)) return result;  // status unknown
     Session& s = *opened;
     run(s, smallest, result);
     if (result.status == Status::no_solution) explain(puzzle, budget, result);
@@ -244,6 +236,17 @@ class SatEngine final : public Engine {
       }
     }
     return *shared_;
+  }
+
+  // Opens a session for the puzzle on the solver the engine picks for it;
+  // false when the deadline passed while the formula was loading.
+  bool try_open(std::optional<Session>& opened, const Grid& puzzle, const SatBudget& budget) {
+    try {
+      open(opened.emplace(), puzzle, budget, use_shared(puzzle));
+      return true;
+    } catch (const LoadTimeout&) {
+      return false;
+    }
   }
 
   // Fills `s` in place: it holds pointers into itself (map -> own_map).
