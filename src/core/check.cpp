@@ -37,17 +37,17 @@ void for_each_unit(const Geometry& g, Visit&& visit) {
   }
 }
 
-// Whether some value 1..63 appears twice among the cells (0 is blank).
-bool has_repeat(const Grid& grid, const std::vector<int>& cells) {
+// A value that appears twice among the cells (0 is blank), or 0 if none.
+int repeated_value(const Grid& grid, const std::vector<int>& cells) {
   std::uint64_t seen = 0;
   for (int cell : cells) {
     const int v = grid.at(cell);
     if (v == 0) continue;
     const std::uint64_t bit = std::uint64_t{1} << (v & 63);
-    if (seen & bit) return true;
+    if (seen & bit) return v;
     seen |= bit;
   }
-  return false;
+  return 0;
 }
 
 }  // namespace
@@ -55,7 +55,7 @@ bool has_repeat(const Grid& grid, const std::vector<int>& cells) {
 std::vector<Clash> find_clashes(const Grid& puzzle) {
   std::vector<Clash> clashes;
   for_each_unit(puzzle.geometry(), [&](Kind kind, int index, const std::vector<int>& cells) {
-    if (!has_repeat(puzzle, cells)) return true;  // the common case: no pair to list
+    if (repeated_value(puzzle, cells) == 0) return true;  // the common case: no pair
     for (std::size_t i = 0; i < cells.size(); ++i) {
       const int v = puzzle.at(cells[i]);
       if (v == 0) continue;
@@ -95,16 +95,9 @@ Verdict check_solution(const Grid& puzzle, const Grid& solution) {
   // holds each value once.
   Verdict verdict{true, ""};
   for_each_unit(solution.geometry(), [&](Kind kind, int index, const std::vector<int>& cells) {
-    if (!has_repeat(solution, cells)) return true;
-    std::uint64_t seen = 0;
-    for (int cell : cells) {
-      const int v = solution.at(cell);
-      if (seen >> v & 1U) {
-        verdict = {false, unit_name(kind, index) + " holds " + std::to_string(v) + " twice"};
-        break;
-      }
-      seen |= std::uint64_t{1} << v;
-    }
+    const int v = repeated_value(solution, cells);
+    if (v == 0) return true;
+    verdict = {false, unit_name(kind, index) + " holds " + std::to_string(v) + " twice"};
     return false;
   });
   return verdict;
