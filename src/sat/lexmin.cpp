@@ -84,14 +84,9 @@ class LexMin {
     std::size_t run_length = 16;
     std::uint64_t ruled_out = 0;  // digits proved impossible at `cell` (bit d)
     for (int cell = 0; cell < start_.cells();) {
-      if (start_.at(cell) != 0 || candidates_->value(cell) != 0) {
-        commit(cell);
-        ++cell;
-        ruled_out = 0;
-        continue;
-      }
-      const int d = smallest_usable(*candidates_, cell, ruled_out);
-      if (d == 0 || d >= model_.at(cell)) {  // no digit below M[cell] is left
+      const bool decided = start_.at(cell) != 0 || candidates_->value(cell) != 0;
+      const int d = decided ? 0 : smallest_usable(*candidates_, cell, ruled_out);
+      if (d == 0 || d >= model_.at(cell)) {  // decided, or no digit below M[cell] left
         commit(cell);
         ++cell;
         ruled_out = 0;
