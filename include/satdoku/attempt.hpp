@@ -37,6 +37,7 @@ struct Attempt {
   Status status = Status::unknown;
   Grid solution;            // smallest/any, when solved
   std::vector<Given> core;  // smallest/any, when no_solution and the engine explains it
+  std::vector<std::string> core_rules;  // ... and the rules in that explanation
   std::uint64_t count = 0;  // count: completions found
   bool capped = false;      // count: stopped at the limit
   EngineStats stats;
@@ -53,7 +54,7 @@ struct Attempt {
 
 // Runs the request on `engine`, times the call and checks the answer:
 // solutions with check_solution, cores against the puzzle's givens.
-Attempt run_attempt(Engine& engine, const Grid& puzzle, const SolveRequest& request);
+Attempt run_attempt(Engine& engine, const Puzzle& puzzle, const SolveRequest& request);
 
 // Whether two decided answers are the same: same status and, when solved,
 // the same grid (or, for counts, the same count and cap).

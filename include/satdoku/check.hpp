@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "satdoku/grid.hpp"
+#include "satdoku/rules.hpp"
 
 namespace satdoku {
 
@@ -31,8 +32,10 @@ struct Verdict {
 };
 
 // Whether `solution` is a complete, valid grid that keeps every given of
-// `puzzle`: same geometry, every cell 1..N, every row, column and box holds
-// each value once.
-Verdict check_solution(const Grid& puzzle, const Grid& solution);
+// `puzzle`: same geometry, every cell 1..N, every row, column and box (or
+// jigsaw region) holds each value once, and every variant rule holds. Rules
+// are checked as stated in rules.hpp, with no code shared with the engines or
+// with the lowering they solve.
+Verdict check_solution(const Puzzle& puzzle, const Grid& solution);
 
 }  // namespace satdoku

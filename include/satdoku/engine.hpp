@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "satdoku/grid.hpp"
+#include "satdoku/rules.hpp"
 
 namespace satdoku {
 
@@ -50,6 +51,9 @@ struct SolveResult {
   // When status == no_solution and the engine can explain it: a set of givens
   // that cannot all hold, minimal (dropping any one leaves a solvable set).
   std::vector<Given> core;
+  // With variant rules: the labels of the rules in that set ("killercage[3]"),
+  // in the puzzle's order.
+  std::vector<std::string> core_rules;
   EngineStats stats;
 };
 
@@ -60,6 +64,14 @@ struct CountResult {
   EngineStats stats;
 };
 
+// The grid of a classic puzzle, for code paths that handle no variant rule;
+// throws std::invalid_argument naming the first rule otherwise, so that a rule
+// is never silently ignored.
+const Grid& classic_grid(const Puzzle& puzzle);
+
+// Engines take a Puzzle: the grid and its variant rules (rules.hpp). A Grid
+// converts to a classic Puzzle, so `engine.smallest(grid, limits)` works.
+// An engine that cannot handle a puzzle's rules throws std::invalid_argument.
 class Engine {
  public:
   virtual ~Engine() = default;
@@ -68,13 +80,13 @@ class Engine {
   virtual std::string name() const = 0;
 
   // The lexicographically smallest completion (row-major, smallest value first).
-  virtual SolveResult smallest(const Grid& puzzle, const Limits& limits) = 0;
+  virtual SolveResult smallest(const Puzzle& puzzle, const Limits& limits) = 0;
 
   // Any completion, as fast as the engine can.
-  virtual SolveResult any(const Grid& puzzle, const Limits& limits) = 0;
+  virtual SolveResult any(const Puzzle& puzzle, const Limits& limits) = 0;
 
   // Number of completions, stopping at `limit` (limit >= 1).
-  virtual CountResult count(const Grid& puzzle, std::uint64_t limit, const Limits& limits) = 0;
+  virtual CountResult count(const Puzzle& puzzle, std::uint64_t limit, const Limits& limits) = 0;
 };
 
 }  // namespace satdoku

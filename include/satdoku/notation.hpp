@@ -13,6 +13,7 @@
 #include <string_view>
 
 #include "satdoku/grid.hpp"
+#include "satdoku/rules.hpp"
 
 namespace satdoku {
 
@@ -57,6 +58,11 @@ struct Entry {
   // empty for an error. A grid holding 36 (no symbol) gives its numbers
   // separated by single spaces instead, 0 for blanks.
   std::string text;
+  // Its variant rules (f-puzzles input), null for a classic puzzle.
+  std::shared_ptr<const Rules> rules;
+
+  // The grid and its rules; only when grid is set.
+  Puzzle puzzle() const { return Puzzle(*grid, rules); }
 };
 
 // Reads puzzles one at a time from a stream, in bounded memory: a file of

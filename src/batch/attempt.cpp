@@ -23,7 +23,7 @@ Verdict check_core(const Grid& puzzle, const std::vector<Given>& core) {
 
 }  // namespace
 
-Attempt run_attempt(Engine& engine, const Grid& puzzle, const SolveRequest& request) {
+Attempt run_attempt(Engine& engine, const Puzzle& puzzle, const SolveRequest& request) {
   Attempt attempt;
   attempt.engine = engine.name();
   attempt.task = request.task;
@@ -42,6 +42,7 @@ Attempt run_attempt(Engine& engine, const Grid& puzzle, const SolveRequest& requ
       attempt.status = result.status;
       attempt.solution = std::move(result.solution);
       attempt.core = std::move(result.core);
+      attempt.core_rules = std::move(result.core_rules);
       attempt.stats = result.stats;
     }
   } catch (const std::exception& e) {
@@ -56,7 +57,7 @@ Attempt run_attempt(Engine& engine, const Grid& puzzle, const SolveRequest& requ
   if (attempt.status == Status::solved && request.task != Task::count) {
     attempt.verdict = check_solution(puzzle, attempt.solution);
   } else if (attempt.status == Status::no_solution) {
-    attempt.verdict = check_core(puzzle, attempt.core);
+    attempt.verdict = check_core(puzzle.grid, attempt.core);
   }
   return attempt;
 }

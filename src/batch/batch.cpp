@@ -23,7 +23,7 @@ RunReport run_batch(const PuzzleSource& source, const EngineFactory& make_engine
     if (!engine) throw std::invalid_argument("run_batch: the engine factory returned no engine");
     return [engine, &request](BatchItem& item) {
       // Unreadable entries pass through untouched, in their place.
-      if (item.entry.grid) item.attempt = run_attempt(*engine, *item.entry.grid, request);
+      if (item.entry.grid) item.attempt = run_attempt(*engine, item.entry.puzzle(), request);
       return std::move(item);
     };
   };

@@ -82,7 +82,7 @@ RunReport run_compare(const PuzzleSource& source, const std::vector<Contestant>&
       record.attempts.resize(n);
       for (std::size_t j = 0; j < n; ++j) {
         const std::size_t i = static_cast<std::size_t>((record.index + j) % n);
-        record.attempts[i] = run_attempt(*engines[i], *record.entry.grid, request);
+        record.attempts[i] = run_attempt(*engines[i], record.entry.puzzle(), request);
         record.attempts[i].engine = contestants[i].name;
       }
       record.consensus = judge(record.attempts, request.task);

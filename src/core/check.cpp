@@ -77,7 +77,9 @@ std::string describe(const Clash& clash, int side) {
          cell_name(clash.second / side, clash.second % side) + "=" + v + " share " + clash.unit;
 }
 
-Verdict check_solution(const Grid& puzzle, const Grid& solution) {
+Verdict check_solution(const Puzzle& whole, const Grid& solution) {
+  const Grid& puzzle = whole.grid;
+  if (!whole.classic()) return {false, "variant rules cannot be checked yet"};
   if (!(puzzle.geometry() == solution.geometry()) ||
       puzzle.values().size() != solution.values().size())
     return {false, "solution has another size than the puzzle"};

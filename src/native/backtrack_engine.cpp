@@ -15,15 +15,16 @@ class BacktrackEngine final : public Engine {
 
   std::string name() const override { return "backtrack"; }
 
-  SolveResult smallest(const Grid& puzzle, const Limits& limits) override {
-    return solve(puzzle, limits, /*smallest=*/true);
+  SolveResult smallest(const Puzzle& puzzle, const Limits& limits) override {
+    return solve(classic_grid(puzzle), limits, /*smallest=*/true);
   }
 
-  SolveResult any(const Grid& puzzle, const Limits& limits) override {
-    return solve(puzzle, limits, /*smallest=*/false);
+  SolveResult any(const Puzzle& puzzle, const Limits& limits) override {
+    return solve(classic_grid(puzzle), limits, /*smallest=*/false);
   }
 
-  CountResult count(const Grid& puzzle, std::uint64_t limit, const Limits& limits) override {
+  CountResult count(const Puzzle& whole, std::uint64_t limit, const Limits& limits) override {
+    const Grid& puzzle = classic_grid(whole);
     native::Runner& r = runner_for(puzzle);
     native::Budget budget(limits);
     const native::CountOutcome out = r.count(puzzle, limit, budget);

@@ -103,18 +103,19 @@ class SatEngine final : public Engine {
     return "sat/" + std::string(to_string(options_.encoding));
   }
 
-  SolveResult smallest(const Grid& puzzle, const Limits& limits) override {
-    return solve(puzzle, limits, /*smallest=*/true);
+  SolveResult smallest(const Puzzle& puzzle, const Limits& limits) override {
+    return solve(classic_grid(puzzle), limits, /*smallest=*/true);
   }
 
-  SolveResult any(const Grid& puzzle, const Limits& limits) override {
-    return solve(puzzle, limits, /*smallest=*/false);
+  SolveResult any(const Puzzle& puzzle, const Limits& limits) override {
+    return solve(classic_grid(puzzle), limits, /*smallest=*/false);
   }
 
   // Solve, block the model, repeat. On a shared solver the blocking clauses
   // carry an activation literal that is assumed for this call and retired
   // by a unit clause afterwards, so they never bind another puzzle.
-  CountResult count(const Grid& puzzle, std::uint64_t limit, const Limits& limits) override {
+  CountResult count(const Puzzle& whole, std::uint64_t limit, const Limits& limits) override {
+    const Grid& puzzle = classic_grid(whole);
     CountResult result;
     if (limit < 1) limit = 1;
     if (auto bad = reject(puzzle)) {

@@ -63,7 +63,8 @@ class ReferenceEngine : public Engine {
 
   std::string name() const override { return name_; }
 
-  SolveResult smallest(const Grid& puzzle, const Limits&) override {
+  SolveResult smallest(const Puzzle& whole, const Limits&) override {
+    const Grid& puzzle = whole.grid;
     enter(puzzle);
     SolveResult result;
     if (auto solution = Reference::smallest(puzzle)) {
@@ -76,10 +77,11 @@ class ReferenceEngine : public Engine {
     leave();
     return result;
   }
-  SolveResult any(const Grid& puzzle, const Limits& limits) override {
+  SolveResult any(const Puzzle& puzzle, const Limits& limits) override {
     return smallest(puzzle, limits);
   }
-  CountResult count(const Grid& puzzle, std::uint64_t limit, const Limits&) override {
+  CountResult count(const Puzzle& whole, std::uint64_t limit, const Limits&) override {
+    const Grid& puzzle = whole.grid;
     enter(puzzle);
     CountResult result;
     result.count = Reference::count(puzzle, limit);
@@ -122,7 +124,8 @@ class WrongEngine : public Engine {
       : mode_(mode), name_(std::move(name)) {}
   std::string name() const override { return name_; }
 
-  SolveResult smallest(const Grid& puzzle, const Limits&) override {
+  SolveResult smallest(const Puzzle& whole, const Limits&) override {
+    const Grid& puzzle = whole.grid;
     SolveResult result;
     switch (mode_) {
       case Mode::corrupt:
@@ -162,10 +165,10 @@ class WrongEngine : public Engine {
     }
     return result;
   }
-  SolveResult any(const Grid& puzzle, const Limits& limits) override {
+  SolveResult any(const Puzzle& puzzle, const Limits& limits) override {
     return smallest(puzzle, limits);
   }
-  CountResult count(const Grid&, std::uint64_t, const Limits&) override {
+  CountResult count(const Puzzle&, std::uint64_t, const Limits&) override {
     if (mode_ == Mode::throws) throw std::runtime_error("engine exploded");
     return {};
   }

@@ -1,0 +1,130 @@
+// Variant rules as setters state them: killer cages, thermometers, arrows,
+// kropki dots, anti-knight, jigsaw regions ... (../shared/docs/variants.md is
+// the contract for what each one means).
+//
+// This is the one description of "a grid plus its rules" that every part
+// reads: the f-puzzles reader writes it, the validity checker verifies a
+// solution against it directly, and both engines solve it after lowering it
+// to a few primitive constraints (src/core/lowering.hpp). A classic Sudoku is
+// the special case with no rules at all, and costs nothing extra.
+//
+// Cells are row-major indices (row * N + col, from 0), as in Grid. Rules keep
+// the order the setter gave (a thermometer's bulb first, a pill's first cell
+// first), because several rules read their cells in order.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "satdoku/grid.hpp"
+
+namespace satdoku {
+
+enum class RuleKind : std::uint8_t {
+  // Global rules: `cells` is empty; they apply to the whole grid.
+  antiknight,       // cells a chess knight's move apart differ
+  antiking,         // cells a chess king's move apart differ
+  nonconsecutive,   // edge-adjacent cells never differ by 1
+  disjoint_groups,  // cells in the same position of their (usual) boxes differ
+  // The negative constraints: they forbid their relation on every pair of
+  // edge-adjacent cells that carries no dot of that family (difference and
+  // ratio are one family, kropki; X and V another), whatever the dots' values.
+  negative_difference,  // unmarked adjacent cells never differ by 1
+  negative_ratio,       // unmarked adjacent cells are never in ratio 2
+  negative_xv,          // unmarked adjacent cells never sum to 5 or 10
+
+  // Sets of cells.
+  diagonal,      // cells: the diagonal, each digit once
+  extra_region,  // cells: all different
+  killer_cage,   // cells: all different; sum to `value` when value > 0
+  renban,        // cells: a line; different digits forming a run of consecutive numbers
+  quadruple,     // cells: a 2x2; each of `digits` appears at least as often as it is listed
+
+  // Lines: `cells` in the order they are drawn.
+  thermometer,    // digits strictly increase from the bulb (cells[0])
+  whispers,       // neighbours along the line differ by at least `value`
+  palindrome,     // the line reads the same from either end
+  little_killer,  // cells: those the diagonal passes, from the clue; they sum to `value`
+  sandwich,  // cells: a whole row or column, in order; between its 1 and its N they sum to `value`
+  arrow,     // cells: circle or pill (1 to 3 cells, read as one decimal number,
+             // first cell first); `line`: the shaft, the cells after the pill;
+             // the shaft's digits sum to the pill's number (repeats allowed)
+
+  // Two edge-adjacent cells.
+  difference,  // white kropki dot: the digits differ by `value`
+  ratio,       // black kropki dot: one digit is `value` times the other
+  xv,          // the two digits sum to `value` (10 for X, 5 for V)
+
+  // One cell.
+  odd,           // the digit is odd
+  even,          // the digit is even
+  minimum,       // smaller than every edge-adjacent cell
+  maximum,       // larger than every edge-adjacent cell
+  pencil_marks,  // the digit is one of `digits` (f-puzzles givenPencilMarks)
+};
+
+// "killer_cage", "thermometer" ...: the kind's name in text and JSON.
+std::string_view to_string(RuleKind kind);
+
+// A clue drawn outside the grid (little killer, sandwich): 1-based row and
+// column where 0 and N+1 are the rows and columns just outside.
+struct Outside {
+  int row = 0;
+  int col = 0;
+  friend bool operator==(const Outside&, const Outside&) = default;
+};
+
+struct Rule {
+  RuleKind kind{};
+  // Where the rule came from, for messages, CNF comments and explanations:
+  // "killercage[3]", "thermometer[0].lines[1]", "antiknight".
+  std::string label;
+  std::vector<int> cells;   // see RuleKind
+  std::vector<int> line;    // arrow: the shaft
+  int value = 0;            // sum, difference, ratio, gap; 0 for a cage without sum
+  std::vector<int> digits;  // quadruple (with repeats), pencil_marks
+  Outside clue;             // little_killer, sandwich: where the clue is drawn
+
+  friend bool operator==(const Rule&, const Rule&) = default;
+};
+
+struct Rules {
+  // Jigsaw: the region (0..N-1) of every cell, row-major; each region holds
+  // N cells and each digit once, in place of the usual boxes. Empty: the
+  // usual boxes.
+  std::vector<int> regions;
+  std::vector<Rule> list;
+
+  bool empty() const { return regions.empty() && list.empty(); }
+  friend bool operator==(const Rules&, const Rules&) = default;
+};
+
+// A puzzle: the grid (geometry and givens) and its rules, shared and never
+// changed once read. A Grid converts to a classic Puzzle, so code written for
+// classic Sudoku keeps working; `rules` is then null.
+struct Puzzle {
+  Grid grid;
+  std::shared_ptr<const Rules> rules;
+
+  Puzzle() = default;
+  Puzzle(Grid g) : grid(std::move(g)) {}  // NOLINT: implicit on purpose
+  Puzzle(Grid g, std::shared_ptr<const Rules> r) : grid(std::move(g)), rules(std::move(r)) {
+    if (rules && rules->empty()) rules.reset();
+  }
+
+  // No rule beyond rows, columns and the usual boxes.
+  bool classic() const { return !rules; }
+  int side() const { return grid.side(); }
+  // The region of a cell: its jigsaw region, or its usual box.
+  int region_of(int cell) const {
+    return rules && !rules->regions.empty()
+               ? rules->regions[cell]
+               : grid.geometry().box_of(cell / grid.side(), cell % grid.side());
+  }
+};
+
+}  // namespace satdoku

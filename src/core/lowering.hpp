@@ -1,0 +1,121 @@
+// Lowering: every variant rule rewritten as a few primitive constraints, once,
+// so that the SAT encoder and the native engine each handle only the
+// primitives (one encoding and one propagator per primitive) instead of one
+// code path per f-puzzles key. The validity checker does not use this: it
+// checks the rules as stated (rules.hpp), so a lowering mistake cannot hide
+// behind a checker that shares it.
+//
+// Rows, columns and the boxes (or jigsaw regions) are not lowered: every
+// engine has them built in. `regions` says which cells form each region.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "satdoku/rules.hpp"
+
+namespace satdoku {
+
+// Digits as bits: bit d-1 stands for digit d (sides up to 36 fit).
+using DigitMask = std::uint64_t;
+
+// The cells hold different digits. A group of N cells holds every digit.
+struct Distinct {
+  std::vector<int> cells;
+  int origin = 0;  // index into Lowered::origins
+};
+
+// A relation between two cells: allowed[(da - 1) * N + (db - 1)] says whether
+// cell a = da and cell b = db may hold together.
+struct PairTable {
+  int a = 0;
+  int b = 0;
+  std::vector<bool> allowed;  // N * N
+  int origin = 0;
+
+  bool allows(int da, int db, int side) const { return allowed[(da - 1) * side + (db - 1)]; }
+};
+
+// The cell holds one of the digits in `mask`.
+struct CellMask {
+  int cell = 0;
+  DigitMask mask = 0;
+  int origin = 0;
+};
+
+// sum over terms of coef * digit(cell) == total. Cells may repeat across
+// terms only as the rule states (an arrow's pill cell is one term); digits
+// may repeat unless a Distinct says otherwise. Coefficients may be negative
+// (an arrow: shaft cells +1, pill cells -100, -10, -1).
+struct LinearSum {
+  struct Term {
+    int cell = 0;
+    int coef = 1;
+  };
+  std::vector<Term> terms;
+  int total = 0;
+  int origin = 0;
+};
+
+// The cells (a renban line) hold different digits that form a run of
+// consecutive numbers, in any order.
+struct ConsecutiveRun {
+  std::vector<int> cells;
+  int origin = 0;
+};
+
+// cells is a whole row or column in order: the digits strictly between the
+// cells holding 1 and N sum to `total`.
+struct Sandwich {
+  std::vector<int> cells;
+  int total = 0;
+  int origin = 0;
+};
+
+// Each digit of `digits` appears among `cells` at least as often as listed.
+struct AtLeast {
+  std::vector<int> cells;
+  std::vector<int> digits;  // sorted, with repeats
+  int origin = 0;
+};
+
+struct Lowered {
+  int side = 0;
+  // Region of each cell (the usual boxes when the puzzle has no jigsaw).
+  std::vector<int> regions;
+  std::vector<Distinct> distinct;
+  std::vector<PairTable> pairs;
+  std::vector<CellMask> masks;
+  std::vector<LinearSum> sums;
+  std::vector<ConsecutiveRun> runs;
+  std::vector<Sandwich> sandwiches;
+  std::vector<AtLeast> at_least;
+  // The rules' labels ("killercage[3]"); each primitive names its own.
+  std::vector<std::string> origins;
+
+  bool has_extra_constraints() const {
+    return !distinct.empty() || !pairs.empty() || !masks.empty() || !sums.empty() ||
+           !runs.empty() || !sandwiches.empty() || !at_least.empty();
+  }
+};
+
+// The puzzle's rules as primitives. Givens are not included (they are the
+// grid's). A classic puzzle lowers to its boxes and nothing else.
+//
+// What each rule becomes:
+//   diagonal, extra_region, renban cells, killer_cage cells: Distinct
+//   disjoint_groups: one Distinct per position in the box
+//   antiknight, antiking: a "differ" PairTable per pair of cells
+//   nonconsecutive, negative_*: a PairTable per unmarked adjacent pair
+//   difference, ratio, xv, whispers steps, palindrome mirrors, minimum and
+//   maximum against each neighbour: PairTable
+//   thermometer: a PairTable for every two cells i < j of a line,
+//   digit_j - digit_i >= j - i (implied by strict increase; it lets the
+//   engines see that a bulb of a 9-cell thermometer is 1 without search)
+//   odd, even, pencil_marks: CellMask
+//   killer_cage value, little_killer, arrow: LinearSum
+//   renban: ConsecutiveRun (plus Distinct); sandwich: Sandwich; quadruple: AtLeast
+Lowered lower(const Puzzle& puzzle);
+
+}  // namespace satdoku
