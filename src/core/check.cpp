@@ -3,21 +3,27 @@
 #include <algorithm>
 #include <cstdint>
 
+#include "core/check_rules.hpp"
+
 namespace satdoku {
 namespace {
 
-enum class Kind { row, column, box };
+enum class Kind { row, column, box, region };
 
 std::string unit_name(Kind kind, int index) {
-  const char* word = kind == Kind::row ? "row " : kind == Kind::column ? "column " : "box ";
+  const char* word = kind == Kind::row      ? "row "
+                     : kind == Kind::column ? "column "
+                     : kind == Kind::box    ? "box "
+                                            : "region ";
   return word + std::to_string(index + 1);
 }
 
-// Calls visit(kind, index, cells) for every row, column and box; visit
-// returns false to stop. Names are built only by whoever needs one (a
-// failure): the checker runs on every answer of a batch.
+// Calls visit(kind, index, cells) for every row, column and box (or jigsaw
+// region, when `regions` is given: the region of each cell); visit returns
+// false to stop. Names are built only by whoever needs one (a failure): the
+// checker runs on every answer of a batch.
 template <class Visit>
-void for_each_unit(const Geometry& g, Visit&& visit) {
+void for_each_unit(const Geometry& g, const std::vector<int>* regions, Visit&& visit) {
   const int n = g.side();
   std::vector<int> cells(static_cast<std::size_t>(n));
   for (int r = 0; r < n; ++r) {
@@ -27,6 +33,17 @@ void for_each_unit(const Geometry& g, Visit&& visit) {
   for (int c = 0; c < n; ++c) {
     for (int r = 0; r < n; ++r) cells[r] = r * n + c;
     if (!visit(Kind::column, c, cells)) return;
+  }
+  if (regions) {
+    // A region lists its cells in row-major order; a malformed map (not N
+    // regions of N cells) gives shorter or longer lists, never a wrong read.
+    for (int region = 0; region < n; ++region) {
+      cells.clear();
+      for (int cell = 0; cell < g.cells(); ++cell)
+        if ((*regions)[cell] == region) cells.push_back(cell);
+      if (!visit(Kind::region, region, cells)) return;
+    }
+    return;
   }
   for (int b = 0; b < n; ++b) {
     int k = 0;
@@ -50,25 +67,62 @@ int repeated_value(const Grid& grid, const std::vector<int>& cells) {
   return 0;
 }
 
-}  // namespace
+// The map of jigsaw regions, when it can be read: one region number per
+// cell. A map of another length is not used (check_solution reports it).
+const std::vector<int>* jigsaw_of(const Puzzle& puzzle) {
+  if (puzzle.classic() || puzzle.rules->regions.empty()) return nullptr;
+  if (puzzle.rules->regions.size() != static_cast<std::size_t>(puzzle.grid.cells())) return nullptr;
+  return &puzzle.rules->regions;
+}
 
-std::vector<Clash> find_clashes(const Grid& puzzle) {
+// Why `regions` is not N regions of N cells numbered 0..N-1, or "".
+std::string bad_regions(const std::vector<int>& regions, int side) {
+  if (regions.size() != static_cast<std::size_t>(side) * side)
+    return "regions: " + std::to_string(regions.size()) + " region numbers for " +
+           std::to_string(side * side) + " cells";
+  std::vector<int> size(static_cast<std::size_t>(side), 0);
+  for (std::size_t cell = 0; cell < regions.size(); ++cell) {
+    const int region = regions[cell];
+    if (region < 0 || region >= side)
+      return "regions: " + rule_cell_name(static_cast<int>(cell), side) + " has region number " +
+             std::to_string(region) + ", not 0.." + std::to_string(side - 1);
+    ++size[region];
+  }
+  for (int region = 0; region < side; ++region)
+    if (size[region] != side)
+      return "regions: region " + std::to_string(region + 1) + " has " +
+             std::to_string(size[region]) + " cells, not " + std::to_string(side);
+  return "";
+}
+
+std::vector<Clash> clashes_in(const Grid& puzzle, const std::vector<int>* regions) {
   std::vector<Clash> clashes;
-  for_each_unit(puzzle.geometry(), [&](Kind kind, int index, const std::vector<int>& cells) {
-    if (repeated_value(puzzle, cells) == 0) return true;  // the common case: no pair
-    for (std::size_t i = 0; i < cells.size(); ++i) {
-      const int v = puzzle.at(cells[i]);
-      if (v == 0) continue;
-      for (std::size_t j = i + 1; j < cells.size(); ++j)
-        if (puzzle.at(cells[j]) == v)
-          clashes.push_back({v, cells[i], cells[j], unit_name(kind, index)});
-    }
-    return true;
-  });
+  for_each_unit(puzzle.geometry(), regions,
+                [&](Kind kind, int index, const std::vector<int>& cells) {
+                  if (repeated_value(puzzle, cells) == 0) return true;  // the common case
+                  for (std::size_t i = 0; i < cells.size(); ++i) {
+                    const int v = puzzle.at(cells[i]);
+                    if (v == 0) continue;
+                    for (std::size_t j = i + 1; j < cells.size(); ++j)
+                      if (puzzle.at(cells[j]) == v)
+                        clashes.push_back({v, cells[i], cells[j], unit_name(kind, index)});
+                  }
+                  return true;
+                });
   std::stable_sort(clashes.begin(), clashes.end(), [](const Clash& a, const Clash& b) {
     return a.first != b.first ? a.first < b.first : a.second < b.second;
   });
   return clashes;
+}
+
+}  // namespace
+
+std::vector<Clash> find_clashes(const Grid& puzzle) {
+  return clashes_in(puzzle, nullptr);
+}
+
+std::vector<Clash> find_clashes(const Puzzle& puzzle) {
+  return clashes_in(puzzle.grid, jigsaw_of(puzzle));
 }
 
 std::string describe(const Clash& clash, int side) {
@@ -79,7 +133,6 @@ std::string describe(const Clash& clash, int side) {
 
 Verdict check_solution(const Puzzle& whole, const Grid& solution) {
   const Grid& puzzle = whole.grid;
-  if (!whole.classic()) return {false, "variant rules cannot be checked yet"};
   if (!(puzzle.geometry() == solution.geometry()) ||
       puzzle.values().size() != solution.values().size())
     return {false, "solution has another size than the puzzle"};
@@ -93,15 +146,25 @@ Verdict check_solution(const Puzzle& whole, const Grid& solution) {
       return {false, cell_name(i / n, i % n) + " is " + std::to_string(v) + " but the given is " +
                          std::to_string(puzzle.at(i))};
   }
+  const std::vector<int>* regions = nullptr;
+  if (!whole.classic() && !whole.rules->regions.empty()) {
+    if (std::string why = bad_regions(whole.rules->regions, n); !why.empty())
+      return {false, std::move(why)};
+    regions = &whole.rules->regions;
+  }
   // Every value is in 1..N here, so a unit of N cells without a repeat
   // holds each value once.
   Verdict verdict{true, ""};
-  for_each_unit(solution.geometry(), [&](Kind kind, int index, const std::vector<int>& cells) {
-    const int v = repeated_value(solution, cells);
-    if (v == 0) return true;
-    verdict = {false, unit_name(kind, index) + " holds " + std::to_string(v) + " twice"};
-    return false;
-  });
+  for_each_unit(
+      solution.geometry(), regions, [&](Kind kind, int index, const std::vector<int>& cells) {
+        const int v = repeated_value(solution, cells);
+        if (v == 0) return true;
+        verdict = {false, unit_name(kind, index) + " holds " + std::to_string(v) + " twice"};
+        return false;
+      });
+  if (!verdict.ok || whole.classic()) return verdict;
+  if (std::string why = first_broken_rule(*whole.rules, solution); !why.empty())
+    return {false, std::move(why)};
   return verdict;
 }
 
