@@ -90,6 +90,9 @@ class RuleChecker {
       case RuleKind::palindrome:
         return palindrome(rule);
       case RuleKind::little_killer:
+        // variants.md: a little killer without a value states no sum (no
+        // diagonal of digits 1..N sums to 0).
+        if (rule.value <= 0) return "";
         return sum_is(rule, rule.cells, rule.value);
       case RuleKind::sandwich:
         return sandwich(rule);

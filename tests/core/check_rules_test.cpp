@@ -213,6 +213,8 @@ TEST(CheckRules, LittleKiller) {
   EXPECT_EQ(verdict(kG4, {make_rule(K::little_killer, "lk", diagonal, 6)}), "");
   EXPECT_EQ(verdict(kG4, {make_rule(K::little_killer, "littlekillersum[0]", diagonal, 7)}),
             "littlekillersum[0]: R1C2+R2C3+R3C4 = 2+1+3 = 6, not 7");
+  // Without a value (0) it states no sum, as a cage without one.
+  EXPECT_EQ(verdict(kG4, {make_rule(K::little_killer, "lk", diagonal, 0)}), "");
   // Digits may repeat on a little killer diagonal: R2C2 R3C3 hold 4 4.
   EXPECT_EQ(verdict(kG4, {make_rule(K::little_killer, "lk", rcs({"R2C2", "R3C3"}, 4), 8)}), "");
 }
