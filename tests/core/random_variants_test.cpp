@@ -141,6 +141,21 @@ TEST(RandomVariants, SameSeedSamePuzzle) {
   EXPECT_NE(*a.rules, *random_variant_puzzle(full, 10, recipe).rules);
 }
 
+TEST(RandomVariants, JigsawRegionsAreNotJustTheBoxes) {
+  VariantRecipe recipe;
+  recipe.jigsaw = true;
+  int reshaped = 0;
+  for (std::uint64_t seed = 0; seed < 10; ++seed) {
+    const Puzzle puzzle = random_variant_puzzle(random_grid({3, 3}, seed), seed, recipe);
+    ASSERT_EQ(puzzle.rules->regions.size(), 81u);
+    bool moved = false;
+    for (int cell = 0; cell < 81; ++cell)
+      moved = moved || puzzle.rules->regions[cell] != Geometry{3, 3}.box_of(cell / 9, cell % 9);
+    reshaped += moved ? 1 : 0;
+  }
+  EXPECT_GE(reshaped, 5);
+}
+
 bool touching(int a, int b, int n, bool corners) {
   const int dr = std::abs(a / n - b / n), dc = std::abs(a % n - b % n);
   return corners ? std::max(dr, dc) == 1 : dr + dc == 1;

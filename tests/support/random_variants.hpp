@@ -217,43 +217,79 @@ class Builder {
   }
 
   // ---- jigsaw: exchange two cells holding the same digit between regions ----
-  bool connected(const std::vector<int>& regions, int region) const {
+  // Whether the cells of `region` form one piece (through shared edges).
+  // Called thousands of times per jigsaw: no allocation but its buffers.
+  bool connected(const std::vector<int>& regions, int region) {
     int size = 0, first = -1;
     for (int cell = 0; cell < s_.cells(); ++cell) {
       if (regions[cell] != region) continue;
       ++size;
       if (first < 0) first = cell;
     }
-    std::vector<bool> seen(regions.size(), false);
-    std::vector<int> reached{first};
-    seen[first] = true;
-    for (std::size_t i = 0; i < reached.size(); ++i)
-      for (const int next : neighbours(reached[i], false))
-        if (regions[next] == region && !seen[next]) {
-          seen[next] = true;
-          reached.push_back(next);
+    seen_.assign(regions.size(), false);
+    reached_.assign(1, first);
+    seen_[first] = true;
+    for (std::size_t i = 0; i < reached_.size(); ++i) {
+      const int r = reached_[i] / n_, c = reached_[i] % n_;
+      for (const auto& [dr, dc] : {std::pair{-1, 0}, {1, 0}, {0, -1}, {0, 1}}) {
+        if (!inside(r + dr, c + dc)) continue;
+        const int next = (r + dr) * n_ + c + dc;
+        if (regions[next] == region && !seen_[next]) {
+          seen_[next] = true;
+          reached_.push_back(next);
         }
-    return static_cast<int>(reached.size()) == size;
+      }
+    }
+    return static_cast<int>(reached_.size()) == size;
   }
 
+  // Whether `cell` has an edge neighbour other than `besides` in `region`.
+  bool touches(const std::vector<int>& regions, int cell, int region, int besides) const {
+    const int r = cell / n_, c = cell % n_;
+    for (const auto& [dr, dc] : {std::pair{-1, 0}, {1, 0}, {0, -1}, {0, 1}}) {
+      const int next = (r + dr) * n_ + c + dc;
+      if (inside(r + dr, c + dc) && next != besides && regions[next] == region) return true;
+    }
+    return false;
+  }
+
+  // Starts from the boxes and exchanges, many times, a cell `a` on the edge
+  // of its region with the cell `c` of the neighbouring region that holds
+  // the same digit: each region still holds each digit once. An exchange is
+  // kept when both regions stay in one piece.
   std::vector<int> jigsaw() {
-    std::vector<int> regions(static_cast<std::size_t>(s_.cells()));
-    for (int cell = 0; cell < s_.cells(); ++cell)
+    const int cells = s_.cells();
+    std::vector<int> regions(static_cast<std::size_t>(cells));
+    // where[region * (N + 1) + digit]: the cell of that region holding it.
+    std::vector<int> where(static_cast<std::size_t>(n_) * (n_ + 1));
+    for (int cell = 0; cell < cells; ++cell) {
       regions[cell] = s_.geometry().box_of(cell / n_, cell % n_);
-    for (int tries = 0; tries < 200 * n_; ++tries) {
-      // Cell a joins the region of its neighbour b; the cell of that region
-      // holding a's digit goes the other way. Each region still holds each
-      // digit once; keep the exchange when both regions stay in one piece.
-      const int a = draw_.below(s_.cells());
-      const int b = draw_.pick(neighbours(a, false));
-      const int from = regions[a], to = regions[b];
-      if (from == to) continue;
-      int c = -1;
-      for (int cell = 0; cell < s_.cells(); ++cell)
-        if (regions[cell] == to && at(cell) == at(a)) c = cell;
-      regions[a] = to;
-      regions[c] = from;
-      if (!connected(regions, from) || !connected(regions, to)) {
+      where[regions[cell] * (n_ + 1) + at(cell)] = cell;
+    }
+    std::vector<std::pair<int, int>> exchanges;
+    for (int step = 0; step < 3 * n_; ++step) {
+      exchanges.clear();
+      for (int a = 0; a < cells; ++a) {
+        const int r = a / n_, c = a % n_;
+        for (const auto& [dr, dc] : {std::pair{-1, 0}, {1, 0}, {0, -1}, {0, 1}}) {
+          if (!inside(r + dr, c + dc)) continue;
+          const int to = regions[(r + dr) * n_ + c + dc];
+          if (to == regions[a]) continue;
+          // c must touch a's region too, or it would end up cut off.
+          const int other = where[to * (n_ + 1) + at(a)];
+          if (touches(regions, other, regions[a], a)) exchanges.emplace_back(a, other);
+        }
+      }
+      for (int attempt = 0; attempt < 20 && !exchanges.empty(); ++attempt) {
+        const auto [a, c] = draw_.pick(exchanges);
+        const int from = regions[a], to = regions[c];
+        regions[a] = to;
+        regions[c] = from;
+        if (connected(regions, from) && connected(regions, to)) {
+          where[to * (n_ + 1) + at(a)] = a;
+          where[from * (n_ + 1) + at(c)] = c;
+          break;
+        }
         regions[a] = from;
         regions[c] = to;
       }
@@ -538,6 +574,8 @@ class Builder {
   std::vector<int> caged_;               // cells already in a cage or extra region
   std::vector<int> extremes_;            // cells already a minimum or maximum
   std::map<std::string, int> counters_;  // rules drawn so far, per label key
+  std::vector<bool> seen_;               // connected()'s buffers
+  std::vector<int> reached_;
 };
 
 }  // namespace random_variants_detail
