@@ -583,6 +583,8 @@ class Builder {
 // Random rules of every kind in `recipe` that `solution` (a complete, valid
 // grid) keeps, and some of its digits as givens: `solution` is always a
 // solution of the result. Deterministic in the grid, the seed and the recipe.
+// When `recipe.kinds` allows nothing that fits the grid, the result is a
+// classic puzzle (Puzzle::rules is null).
 inline Puzzle random_variant_puzzle(const Grid& solution, std::uint64_t seed,
                                     const VariantRecipe& recipe = {}) {
   return random_variants_detail::Builder(solution, seed, recipe).build();
