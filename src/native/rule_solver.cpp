@@ -36,6 +36,7 @@ bool RuleSolver::init(State& state, const Grid& puzzle) {
   state.places.assign(static_cast<std::size_t>(tables_.units()) * n, static_cast<std::uint8_t>(n));
   state.unsolved = cells();
   reset_queues();
+  weight_.assign(static_cast<std::size_t>(cells()), 1);
   for (int cell = 0; cell < cells(); ++cell) {
     if (!keep(state, cell, tables_.initial(cell))) return false;
     const int v = puzzle.at(cell);
@@ -80,7 +81,7 @@ bool RuleSolver::remove(State& state, int cell, DigitSet digits) {
   digits &= c;
   if (digits == 0) return true;
   const DigitSet left = c & ~digits;
-  if (left == 0) return false;
+  if (left == 0) return blame(cell);
   state.cand[cell] = left;
   const std::span<const int> units = tables_.units_of(cell);
   for (DigitSet m = digits; m != 0; m &= m - 1) {
@@ -89,7 +90,7 @@ bool RuleSolver::remove(State& state, int cell, DigitSet digits) {
       const int slot = u * n + d;
       const int left_here = --state.places[slot];
       if (left_here > 1) continue;
-      if (left_here == 0) return false;  // the unit lost its last place for d
+      if (left_here == 0) return blame(cell);  // the unit lost its last place for d
       hidden_.push_back(slot);
     }
   }
@@ -182,6 +183,11 @@ bool RuleSolver::constraint(State& state, int id) {
   return true;
 }
 
+bool RuleSolver::blame(int cell) {
+  ++weight_[cell];
+  return false;
+}
+
 Branch RuleSolver::choose(const State& state) const {
   int start = 0;
   Branch best;
@@ -192,17 +198,18 @@ Branch RuleSolver::choose(const State& state) const {
     start = static_cast<int>(random_ % static_cast<std::uint64_t>(cells()));
     best.rotate = static_cast<int>((random_ >> 32) % static_cast<std::uint64_t>(tables_.side()));
   }
-  int best_count = 1 << 30;
-  // From `start` round to start - 1: ties go to the first cell met.
+  // Fewest candidates per weight: a cell that often ran out of candidates
+  // in earlier dead ends is tried sooner (dom/wdeg).
+  std::uint64_t best_count = 1, best_weight = 0;
   for (int k = 0, cell = start; k < cells(); ++k, cell = cell + 1 == cells() ? 0 : cell + 1) {
     const DigitSet c = state.cand[cell];
     if (single(c)) continue;
-    const int count = std::popcount(c);
-    if (count < best_count) {
+    const std::uint64_t count = static_cast<std::uint64_t>(std::popcount(c)), w = weight_[cell];
+    if (count * best_weight < best_count * w) {
       best_count = count;
+      best_weight = w;
       best.cell = cell;
       best.digits = c;
-      if (count == 2) break;
     }
   }
   return best;

@@ -52,7 +52,9 @@ class RuleSolver {
 
   bool complete(const State& state) const { return state.unsolved == 0; }
   DigitSet candidates(const State& state, int cell) const { return state.cand[cell]; }
-  // Fewest candidates first, the lowest index among equals.
+  // Fewest candidates for the cell's weight first (dom/wdeg: the weight
+  // counts the dead ends met at the cell, so cells that keep failing are
+  // decided early); the lowest index among equals.
   Branch choose(const State& state) const;
   void write(const State& state, Values& values) const;
 
@@ -72,6 +74,8 @@ class RuleSolver {
   bool keep(State& state, int cell, DigitSet digits) {
     return remove(state, cell, state.cand[cell] & ~digits);
   }
+  // Records a dead end at the cell (its weight for choose()); false.
+  bool blame(int cell);
   bool solved_cell(State& state, int cell);
   bool hidden_single(State& state, int slot);
   bool changed_cell(State& state, int cell);
@@ -87,7 +91,8 @@ class RuleSolver {
 
   RuleTables tables_;
   DigitSet full_;
-  mutable std::uint64_t random_ = 0;  // 0: lowest index first; else xorshift state
+  mutable std::uint64_t random_ = 0;   // 0: lowest index first; else xorshift state
+  std::vector<std::uint64_t> weight_;  // per cell: 1 + dead ends met there
   // Work queues of one propagation; each is empty between calls.
   std::vector<int> solved_;   // cells solved but not yet removed from their peers
   std::vector<int> hidden_;   // unit * N + d - 1 whose count fell to one

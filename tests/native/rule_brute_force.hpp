@@ -21,7 +21,7 @@ namespace satdoku::testing {
 
 // Whether the rule holds on `g`, where every cell the rule reads is filled
 // (for global rules: whether it holds for every pair involving `cell` and an
-// earlier cell).
+// earlier cell; see also checks_partly).
 class RuleMeaning {
  public:
   explicit RuleMeaning(const Puzzle& puzzle) : puzzle_(puzzle), n_(puzzle.side()) {
@@ -32,6 +32,14 @@ class RuleMeaning {
       if (r.kind == RuleKind::difference || r.kind == RuleKind::ratio) kropki_.insert(key);
       if (r.kind == RuleKind::xv) xv_.insert(key);
     }
+  }
+
+  // Rules that say "these cells differ" hold or fail on the cells placed so
+  // far, so they are checked at each of their cells; the rest once all the
+  // cells they read are placed.
+  static bool checks_partly(const Rule& r) {
+    return r.kind == RuleKind::diagonal || r.kind == RuleKind::extra_region ||
+           r.kind == RuleKind::killer_cage || r.kind == RuleKind::renban;
   }
 
   // The highest cell the rule reads; -1 for a global rule (checked at every
@@ -77,11 +85,15 @@ class RuleMeaning {
       case RuleKind::extra_region:
         return all_differ(r.cells, g);
       case RuleKind::killer_cage:
-        return all_differ(r.cells, g) && (r.value == 0 || sum(r.cells, g) == r.value);
+        return all_differ(r.cells, g) &&
+               (r.value == 0 || !filled(r.cells, g) || sum(r.cells, g) == r.value);
       case RuleKind::renban: {
         int lo = n_ + 1, hi = 0;
-        for (int c : r.cells) lo = std::min(lo, v(c)), hi = std::max(hi, v(c));
-        return all_differ(r.cells, g) && hi - lo + 1 == static_cast<int>(r.cells.size());
+        for (int c : r.cells)
+          if (v(c) != 0) lo = std::min(lo, v(c)), hi = std::max(hi, v(c));
+        const int length = static_cast<int>(r.cells.size());
+        return all_differ(r.cells, g) && hi - lo + 1 <= length &&
+               (!filled(r.cells, g) || hi - lo + 1 == length);
       }
       case RuleKind::quadruple:
         for (int d : r.digits) {
@@ -187,9 +199,16 @@ class RuleMeaning {
     return true;
   }
 
+  // Whether every cell holds a digit (cells not placed yet hold 0).
+  static bool filled(const std::vector<int>& cells, const std::vector<int>& g) {
+    return std::none_of(cells.begin(), cells.end(), [&](int c) { return g[c] == 0; });
+  }
+
+  // Whether the digits placed so far differ.
   static bool all_differ(const std::vector<int>& cells, const std::vector<int>& g) {
     std::vector<int> digits;
-    for (int c : cells) digits.push_back(g[c]);
+    for (int c : cells)
+      if (g[c] != 0) digits.push_back(g[c]);
     std::sort(digits.begin(), digits.end());
     return std::adjacent_find(digits.begin(), digits.end()) == digits.end();
   }
@@ -219,14 +238,35 @@ inline BruteAnswer brute_force(const Puzzle& puzzle, int limit = 2) {
   if (puzzle.rules) {
     for (const Rule& r : puzzle.rules->list) {
       const int last = meaning.last_cell(r);
-      if (last >= 0) {
+      if (RuleMeaning::checks_partly(r)) {
+        for (int cell : r.cells) at[cell].push_back(&r);
+      } else if (last >= 0) {
         at[last].push_back(&r);
       } else {
         for (auto& list : at) list.push_back(&r);
       }
     }
   }
+  // Givens are marked in their row, column and region from the start, so
+  // that no earlier cell takes their digit.
   std::vector<int> row(n), col(n), region(n), g(cells, 0);
+  for (int cell = 0; cell < cells; ++cell) {
+    const int d = puzzle.grid.at(cell);
+    if (d == 0) continue;
+    const int bit = 1 << d, r = cell / n, c = cell % n, b = puzzle.region_of(cell);
+    if ((row[r] | col[c] | region[b]) & bit) return {};  // clashing givens
+    row[r] |= bit, col[c] |= bit, region[b] |= bit;
+  }
+  const int all = ((1 << n) - 1) << 1;
+  // Forward check: every blank cell after `cell` still has a digit left.
+  const auto open_ahead = [&](int cell) {
+    for (int later = cell + 1; later < cells; ++later) {
+      if (g[later] == 0 && puzzle.grid.at(later) == 0 &&
+          ((row[later / n] | col[later % n] | region[puzzle.region_of(later)]) & all) == all)
+        return false;
+    }
+    return true;
+  };
   BruteAnswer answer;
   const auto place = [&](auto& self, int cell) -> bool {  // false: stop
     if (cell == cells) {
@@ -240,14 +280,14 @@ inline BruteAnswer brute_force(const Puzzle& puzzle, int limit = 2) {
     const int given = puzzle.grid.at(cell);
     for (int d = given ? given : 1; d <= (given ? given : n); ++d) {
       const int bit = 1 << d;
-      if ((row[r] | col[c] | region[b]) & bit) continue;
+      if (!given && ((row[r] | col[c] | region[b]) & bit)) continue;
       g[cell] = d;
       bool ok = true;
       for (const Rule* rule : at[cell]) ok = ok && meaning.holds(*rule, g, cell);
       if (!ok) continue;
-      row[r] |= bit, col[c] |= bit, region[b] |= bit;
-      const bool more = self(self, cell + 1);
-      row[r] &= ~bit, col[c] &= ~bit, region[b] &= ~bit;
+      if (!given) row[r] |= bit, col[c] |= bit, region[b] |= bit;
+      const bool more = !open_ahead(cell) || self(self, cell + 1);
+      if (!given) row[r] &= ~bit, col[c] &= ~bit, region[b] &= ~bit;
       if (!more) return false;
     }
     g[cell] = 0;

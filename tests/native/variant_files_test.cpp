@@ -187,6 +187,27 @@ Puzzle sandwich_u0() {
       std::move(list));
 }
 
+// Mitchell Lee's Miracle Sudoku: two givens and three global rules.
+Puzzle miracle() {
+  Grid grid(Geometry{3, 3});
+  grid.set(cell("R5C3"), 1);
+  grid.set(cell("R6C7"), 2);
+  return with_rules(std::move(grid), {rule(RuleKind::antiknight), rule(RuleKind::antiking),
+                                      rule(RuleKind::nonconsecutive)});
+}
+
+// The JSON's `region` numbers, row by row.
+Puzzle jigsaw_u0() {
+  const std::string regions =
+      "001111111000022411300222444330222445333254445633355555668888885677777888666667777";
+  std::vector<int> region;
+  for (char ch : regions) region.push_back(ch - '0');
+  return with_rules(
+      *parse_line(
+          ".....3...6..89.......5..........25.6......7..18...................64.2......7.3.2"),
+      {}, std::move(region));
+}
+
 void expect_answers(const std::string& name, const Puzzle& puzzle) {
   SCOPED_TRACE(name);
   const Expected want = expected(name);
@@ -225,6 +246,12 @@ TEST(VariantFiles, Thermometers) {
 }
 TEST(VariantFiles, Arrows) {
   expect_answers("arrow_9x9_u0", arrow_u0());
+}
+TEST(VariantFiles, MiracleSudoku) {
+  expect_answers("miracle", miracle());
+}
+TEST(VariantFiles, Jigsaw) {
+  expect_answers("jigsaw_9x9_u0", jigsaw_u0());
 }
 TEST(VariantFiles, Sandwiches) {
   expect_answers("sandwich_9x9_u0", sandwich_u0());
