@@ -356,3 +356,35 @@ TEST(Rules, OddEvenAndPencilMarks) {
 
 }  // namespace
 }  // namespace satdoku::testing
+
+namespace satdoku::testing {
+namespace {
+
+// Sides the brute force cannot enumerate: the answer must still obey every
+// rule and the givens, and count and lex-min must agree on solvability.
+TEST(Rules, LargerGridsAreCompletedWithinTheRules) {
+  for (Geometry g : {Geometry{2, 4}, Geometry{3, 4}, Geometry{4, 4}}) {
+    SCOPED_TRACE(g.name());
+    Rng rng(static_cast<std::uint64_t>(g.side()));
+    const Grid solution = random_solution(g, rng);
+    std::vector<Rule> rules = cages_off(solution, 4, 60, true, rng);
+    for (const auto& line : lines_off(
+             g.side(), g.side(), 4, rng,
+             [&](const std::vector<int>&l, int next) {
+               return solution.at(next) > solution.at(l.back());
+             },
+             [](const std::vector<int>&) { return true; }))
+      rules.push_back(rule(RuleKind::thermometer, line));
+    const Puzzle puzzle = with_rules(givens_from(solution, 30, rng), std::move(rules));
+    auto engine = make_backtrack_engine();
+    const SolveResult s = engine->smallest(puzzle, {});
+    ASSERT_EQ(s.status, Status::solved);
+    EXPECT_TRUE(obeys(puzzle, s.solution));
+    EXPECT_LE(to_line(s.solution), to_line(solution));  // the read-off one is a completion
+    const CountResult c = engine->count(puzzle, 2, {});
+    EXPECT_GE(c.count, 1u);
+  }
+}
+
+}  // namespace
+}  // namespace satdoku::testing
