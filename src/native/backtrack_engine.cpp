@@ -1,8 +1,11 @@
 // The Engine face of the native solvers: validates the grid, keeps a Runner
-// for the last geometry seen, and turns runner answers into results.
+// for the last geometry seen (and one for the last rules seen), and turns
+// runner answers into results. Classic puzzles take the classic solvers;
+// puzzles with rules the rule solver, whatever their geometry.
 #include <stdexcept>
 
 #include "budget.hpp"
+#include "core/lowering.hpp"
 #include "runner.hpp"
 #include "satdoku/backtrack.hpp"
 
@@ -16,18 +19,17 @@ class BacktrackEngine final : public Engine {
   std::string name() const override { return "backtrack"; }
 
   SolveResult smallest(const Puzzle& puzzle, const Limits& limits) override {
-    return solve(classic_grid(puzzle), limits, /*smallest=*/true);
+    return solve(puzzle, limits, /*smallest=*/true);
   }
 
   SolveResult any(const Puzzle& puzzle, const Limits& limits) override {
-    return solve(classic_grid(puzzle), limits, /*smallest=*/false);
+    return solve(puzzle, limits, /*smallest=*/false);
   }
 
-  CountResult count(const Puzzle& whole, std::uint64_t limit, const Limits& limits) override {
-    const Grid& puzzle = classic_grid(whole);
+  CountResult count(const Puzzle& puzzle, std::uint64_t limit, const Limits& limits) override {
     native::Runner& r = runner_for(puzzle);
     native::Budget budget(limits);
-    const native::CountOutcome out = r.count(puzzle, limit, budget);
+    const native::CountOutcome out = r.count(puzzle.grid, limit, budget);
     CountResult result;
     result.status = out.status;
     result.count = out.count;
@@ -37,30 +39,42 @@ class BacktrackEngine final : public Engine {
   }
 
  private:
-  SolveResult solve(const Grid& puzzle, const Limits& limits, bool smallest) {
+  SolveResult solve(const Puzzle& puzzle, const Limits& limits, bool smallest) {
+    const Grid& grid = puzzle.grid;
     native::Runner& r = runner_for(puzzle);
     native::Budget budget(limits);
     SolveResult result;
-    result.status = smallest ? r.smallest(puzzle, budget, values_) : r.any(puzzle, budget, values_);
+    result.status = smallest ? r.smallest(grid, budget, values_) : r.any(grid, budget, values_);
     result.stats.nodes = budget.nodes();
     if (result.status == Status::solved) {
-      result.solution = Grid(puzzle.geometry());
-      for (int cell = 0; cell < puzzle.cells(); ++cell) result.solution.set(cell, values_[cell]);
+      result.solution = Grid(grid.geometry());
+      for (int cell = 0; cell < grid.cells(); ++cell) result.solution.set(cell, values_[cell]);
     }
     return result;
   }
 
-  native::Runner& runner_for(const Grid& puzzle) {
-    const Geometry& g = puzzle.geometry();
-    if (!g.valid() || puzzle.values().size() != static_cast<std::size_t>(g.cells()))
+  native::Runner& runner_for(const Puzzle& puzzle) {
+    const Geometry& g = puzzle.grid.geometry();
+    if (!g.valid() || puzzle.grid.values().size() != static_cast<std::size_t>(g.cells()))
       throw std::invalid_argument("backtrack engine: unsupported grid geometry " + g.name());
-    if (!runner_ || !(runner_->geometry() == g))
-      runner_ = native::make_runner(g, options_.specialise_9x9);
-    return *runner_;
+    if (puzzle.classic()) {
+      if (!runner_ || !(runner_->geometry() == g))
+        runner_ = native::make_runner(g, options_.specialise_9x9);
+      return *runner_;
+    }
+    // Holding the rules keeps their address from being reused, so the same
+    // address means the same rules (solve then count costs one lowering).
+    if (!rule_runner_ || rules_ != puzzle.rules || !(rule_runner_->geometry() == g)) {
+      rule_runner_ = native::make_rule_runner(g, lower(puzzle));
+      rules_ = puzzle.rules;
+    }
+    return *rule_runner_;
   }
 
   BacktrackOptions options_;
   std::unique_ptr<native::Runner> runner_;
+  std::shared_ptr<const Rules> rules_;
+  std::unique_ptr<native::Runner> rule_runner_;
   native::Values values_;
 };
 

@@ -2,6 +2,7 @@
 // type holding N bits, since every search node copies one mask per cell.
 #include "band9_solver.hpp"
 #include "generic_solver.hpp"
+#include "rule_solver.hpp"
 #include "runner.hpp"
 #include "solver_runner.hpp"
 
@@ -26,6 +27,10 @@ std::unique_ptr<Runner> make_runner(Geometry geometry, bool specialise) {
   if (geometry.side() <= 16) return generic_runner<std::uint16_t>(geometry);
   if (geometry.side() <= 32) return generic_runner<std::uint32_t>(geometry);
   return generic_runner<std::uint64_t>(geometry);
+}
+
+std::unique_ptr<Runner> make_rule_runner(Geometry geometry, const Lowered& rules) {
+  return std::make_unique<SolverRunner<RuleSolver>>(RuleSolver(geometry, rules));
 }
 
 }  // namespace satdoku::native

@@ -11,6 +11,10 @@
 #include "satdoku/engine.hpp"
 #include "satdoku/grid.hpp"
 
+namespace satdoku {
+struct Lowered;
+}
+
 namespace satdoku::native {
 
 struct CountOutcome {
@@ -32,5 +36,9 @@ class Runner {
 // The 9x9 band solver for 3x3 boxes when `specialise` is set; the generic
 // solver with the narrowest mask type otherwise.
 std::unique_ptr<Runner> make_runner(Geometry geometry, bool specialise);
+
+// The rule solver (rule_solver.hpp) for one puzzle's lowered rules, on any
+// geometry. Throws std::invalid_argument when the rules do not fit it.
+std::unique_ptr<Runner> make_rule_runner(Geometry geometry, const Lowered& rules);
 
 }  // namespace satdoku::native

@@ -1,0 +1,249 @@
+#include "rule_tables.hpp"
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <stdexcept>
+
+namespace satdoku::native {
+namespace {
+
+constexpr DigitSet bit(int digit) {
+  return DigitSet{1} << (digit - 1);
+}
+
+// Sets of `size` distinct digits from `from`..side summing to `total`, as
+// masks added to `out`; stops (returning false) past `max` of them.
+bool combos(int side, int size, int total, int from, DigitSet chosen, std::size_t max,
+            std::vector<DigitSet>& out) {
+  if (size == 0) {
+    if (total != 0) return true;
+    out.push_back(chosen);
+    return out.size() <= max;
+  }
+  for (int d = from; d <= side; ++d) {
+    // The smallest digits left already overshoot: larger ones do too.
+    if (size * d + size * (size - 1) / 2 > total) break;
+    if (!combos(side, size - 1, total - d, d + 1, chosen | bit(d), max, out)) return false;
+  }
+  return true;
+}
+
+// More combinations than this and the cage is left to bounds alone: the
+// combinations then prune little and cost much.
+constexpr std::size_t kMaxCombos = 512;
+
+void add_peer(std::vector<std::vector<int>>& peers, int a, int b) {
+  peers[a].push_back(b);
+  peers[b].push_back(a);
+}
+
+}  // namespace
+
+RuleTables::RuleTables(Geometry geometry, const Lowered& lowered)
+    : geometry_(geometry), side_(geometry.side()) {
+  if (lowered.side != side_ || lowered.regions.size() != static_cast<std::size_t>(cells()))
+    throw std::invalid_argument("backtrack engine: rules do not match the grid");
+  initial_.assign(static_cast<std::size_t>(cells()), (DigitSet{1} << side_) - 1);
+  for (const CellMask& m : lowered.masks) initial_[m.cell] &= m.mask;
+
+  build_units(lowered);
+  std::vector<std::vector<int>> peers(static_cast<std::size_t>(cells()));
+  for (int u = 0; u < units(); ++u)
+    for (int i = 0; i < side_; ++i)
+      for (int j = i + 1; j < side_; ++j) add_peer(peers, unit(u)[i], unit(u)[j]);
+  for (const Distinct& group : lowered.distinct)
+    for (std::size_t i = 0; i < group.cells.size(); ++i)
+      for (std::size_t j = i + 1; j < group.cells.size(); ++j)
+        if (group.cells[i] != group.cells[j]) add_peer(peers, group.cells[i], group.cells[j]);
+  build_relations(lowered, peers);
+  for (auto& list : peers) {
+    std::sort(list.begin(), list.end());
+    list.erase(std::unique(list.begin(), list.end()), list.end());
+  }
+  build_constraints(lowered, peers);
+  peers_ = PerCell<int>(peers);
+}
+
+void RuleTables::build_units(const Lowered& lowered) {
+  const int n = side_;
+  std::vector<std::vector<int>> units;
+  for (int r = 0; r < n; ++r) {
+    units.emplace_back();
+    for (int c = 0; c < n; ++c) units.back().push_back(r * n + c);
+  }
+  for (int c = 0; c < n; ++c) {
+    units.emplace_back();
+    for (int r = 0; r < n; ++r) units.back().push_back(r * n + c);
+  }
+  std::vector<std::vector<int>> regions(static_cast<std::size_t>(n));
+  for (int cell = 0; cell < cells(); ++cell) {
+    const int region = lowered.regions[cell];
+    if (region < 0 || region >= n)
+      throw std::invalid_argument("backtrack engine: region number out of range");
+    regions[region].push_back(cell);
+  }
+  for (auto& region : regions) {
+    if (static_cast<int>(region.size()) != n)
+      throw std::invalid_argument("backtrack engine: regions are not N regions of N cells");
+    units.push_back(std::move(region));
+  }
+  // An all-different group of N cells holds every digit once: a unit, with
+  // hidden singles, unless it repeats one (a cage drawn over a whole box).
+  std::set<std::vector<int>> seen;
+  for (auto unit : units) {
+    std::sort(unit.begin(), unit.end());
+    seen.insert(std::move(unit));
+  }
+  for (const Distinct& group : lowered.distinct) {
+    std::vector<int> sorted = group.cells;
+    std::sort(sorted.begin(), sorted.end());
+    sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+    if (static_cast<int>(sorted.size()) == n && seen.insert(sorted).second)
+      units.push_back(group.cells);
+  }
+
+  std::vector<std::vector<int>> of_cell(static_cast<std::size_t>(cells()));
+  for (std::size_t u = 0; u < units.size(); ++u) {
+    for (const int cell : units[u]) {
+      unit_cells_.push_back(cell);
+      of_cell[cell].push_back(static_cast<int>(u));
+    }
+  }
+  cell_units_ = PerCell<int>(of_cell);
+}
+
+// Two-cell relations: every table on the same two cells is merged into one;
+// "differ" becomes a peer, "anything goes" nothing, the rest two arcs.
+void RuleTables::build_relations(const Lowered& lowered, std::vector<std::vector<int>>& peers) {
+  const int n = side_;
+  // Key (a, b) with a < b; allowed[(da - 1) * n + (db - 1)].
+  std::map<std::pair<int, int>, std::vector<bool>> merged;
+  for (const PairTable& p : lowered.pairs) {
+    if (p.a == p.b) {  // a relation of a cell with itself restricts the cell
+      DigitSet keep = 0;
+      for (int d = 1; d <= n; ++d)
+        if (p.allows(d, d, n)) keep |= bit(d);
+      initial_[p.a] &= keep;
+      continue;
+    }
+    const int a = std::min(p.a, p.b), b = std::max(p.a, p.b);
+    auto [it, fresh] = merged.try_emplace({a, b}, std::vector<bool>(n * n, true));
+    for (int da = 1; da <= n; ++da)
+      for (int db = 1; db <= n; ++db)
+        if (!(a == p.a ? p.allows(da, db, n) : p.allows(db, da, n)))
+          it->second[(da - 1) * n + (db - 1)] = false;
+  }
+
+  std::vector<std::vector<Arc>> arcs(static_cast<std::size_t>(cells()));
+  for (const auto& [cells_pair, allowed] : merged) {
+    const auto [a, b] = cells_pair;
+    bool all = true, differ = true;
+    for (int da = 1; da <= n; ++da) {
+      for (int db = 1; db <= n; ++db) {
+        const bool ok = allowed[(da - 1) * n + (db - 1)];
+        all = all && ok;
+        differ = differ && ok == (da != db);
+      }
+    }
+    if (all) continue;
+    if (differ) {
+      add_peer(peers, a, b);
+      continue;
+    }
+    arcs[a].push_back({b, static_cast<int>(supports_.size())});
+    for (int da = 1; da <= n; ++da) {
+      DigitSet s = 0;
+      for (int db = 1; db <= n; ++db)
+        if (allowed[(da - 1) * n + (db - 1)]) s |= bit(db);
+      supports_.push_back(s);
+    }
+    arcs[b].push_back({a, static_cast<int>(supports_.size())});
+    for (int db = 1; db <= n; ++db) {
+      DigitSet s = 0;
+      for (int da = 1; da <= n; ++da)
+        if (allowed[(da - 1) * n + (db - 1)]) s |= bit(da);
+      supports_.push_back(s);
+    }
+  }
+  arcs_ = PerCell<Arc>(arcs);
+}
+
+void RuleTables::build_constraints(const Lowered& lowered,
+                                   const std::vector<std::vector<int>>& peers) {
+  const auto differ = [&](int a, int b) {
+    return std::binary_search(peers[a].begin(), peers[a].end(), b);
+  };
+  for (const LinearSum& s : lowered.sums) {
+    SumRule rule;
+    rule.total = s.total;
+    bool unit_coefs = true;
+    for (const auto& term : s.terms) {
+      rule.cells.push_back(term.cell);
+      rule.coefs.push_back(term.coef);
+      unit_coefs = unit_coefs && term.coef == 1;
+    }
+    rule.distinct = unit_coefs && static_cast<int>(rule.cells.size()) <= side_;
+    for (std::size_t i = 0; i < rule.cells.size() && rule.distinct; ++i)
+      for (std::size_t j = i + 1; j < rule.cells.size() && rule.distinct; ++j)
+        rule.distinct = differ(rule.cells[i], rule.cells[j]);
+    if (rule.distinct &&
+        !combos(side_, static_cast<int>(rule.cells.size()), s.total, 1, 0, kMaxCombos, rule.combos))
+      rule.distinct = false;
+    if (!rule.distinct) rule.combos.clear();
+    constraints_.push_back({ConstraintKind::sum, static_cast<int>(sums_.size())});
+    sums_.push_back(std::move(rule));
+  }
+  for (const ConsecutiveRun& r : lowered.runs) {
+    constraints_.push_back({ConstraintKind::run, static_cast<int>(runs_.size())});
+    runs_.push_back({r.cells});
+  }
+  for (const Sandwich& s : lowered.sandwiches) {
+    constraints_.push_back({ConstraintKind::sandwich, static_cast<int>(sandwiches_.size())});
+    sandwiches_.push_back({s.cells, s.total});
+  }
+  for (const AtLeast& a : lowered.at_least) {
+    AtLeastRule rule{a.cells, {}, 0, 0};
+    for (const int d : a.digits) {
+      if (d < 1 || d > side_) {  // a digit no cell can hold: never satisfied
+        rule.needs.push_back({d, static_cast<int>(a.cells.size()) + 1});
+        continue;
+      }
+      if (!rule.needs.empty() && rule.needs.back().first == d)
+        ++rule.needs.back().second;
+      else
+        rule.needs.push_back({d, 1});
+      rule.digits |= bit(d);
+    }
+    rule.listed = static_cast<int>(a.digits.size());
+    constraints_.push_back({ConstraintKind::at_least, static_cast<int>(at_least_.size())});
+    at_least_.push_back(std::move(rule));
+  }
+
+  std::vector<std::vector<int>> watchers(static_cast<std::size_t>(cells()));
+  const auto watch = [&](const std::vector<int>& cells, int id) {
+    for (const int cell : cells)
+      if (watchers[cell].empty() || watchers[cell].back() != id) watchers[cell].push_back(id);
+  };
+  for (std::size_t id = 0; id < constraints_.size(); ++id) {
+    const ConstraintRef& c = constraints_[id];
+    const int i = static_cast<int>(id);
+    switch (c.kind) {
+      case ConstraintKind::sum:
+        watch(sums_[c.index].cells, i);
+        break;
+      case ConstraintKind::run:
+        watch(runs_[c.index].cells, i);
+        break;
+      case ConstraintKind::sandwich:
+        watch(sandwiches_[c.index].cells, i);
+        break;
+      case ConstraintKind::at_least:
+        watch(at_least_[c.index].cells, i);
+        break;
+    }
+  }
+  watchers_ = PerCell<int>(watchers);
+}
+
+}  // namespace satdoku::native

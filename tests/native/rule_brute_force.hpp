@@ -1,0 +1,312 @@
+// A brute-force reference for puzzles with variant rules, written for the
+// tests from the rules' plain meaning (../shared/docs/variants.md), with no
+// code from the lowering or the engines: a row-major depth-first search that
+// places digits 1..N in each cell in turn, keeping rows, columns and regions
+// distinct, and checks each rule as soon as the last cell it reads is placed.
+// Its first completion is the lex-min one; it counts up to a limit.
+//
+// Fast enough for 4x4, 6x6 and 9x9 grids with a fair number of givens.
+#pragma once
+
+#include <algorithm>
+#include <cstdlib>
+#include <optional>
+#include <set>
+#include <utility>
+#include <vector>
+
+#include "satdoku/rules.hpp"
+
+namespace satdoku::testing {
+
+// Whether the rule holds on `g`, where every cell the rule reads is filled
+// (for global rules: whether it holds for every pair involving `cell` and an
+// earlier cell; see also checks_partly).
+class RuleMeaning {
+ public:
+  explicit RuleMeaning(const Puzzle& puzzle) : puzzle_(puzzle), n_(puzzle.side()) {
+    if (!puzzle.rules) return;
+    for (const Rule& r : puzzle.rules->list) {
+      if (r.cells.size() != 2) continue;
+      const auto key = std::minmax(r.cells[0], r.cells[1]);
+      if (r.kind == RuleKind::difference || r.kind == RuleKind::ratio) kropki_.insert(key);
+      if (r.kind == RuleKind::xv) xv_.insert(key);
+    }
+  }
+
+  // Rules that say "these cells differ" hold or fail on the cells placed so
+  // far, so they are checked at each of their cells; the rest once all the
+  // cells they read are placed.
+  static bool checks_partly(const Rule& r) {
+    return r.kind == RuleKind::diagonal || r.kind == RuleKind::extra_region ||
+           r.kind == RuleKind::killer_cage || r.kind == RuleKind::renban;
+  }
+
+  // The highest cell the rule reads; -1 for a global rule (checked at every
+  // cell against the earlier ones).
+  int last_cell(const Rule& r) const {
+    if (r.cells.empty()) return -1;
+    int last = -1;
+    for (int c : r.cells) last = std::max(last, c);
+    for (int c : r.line) last = std::max(last, c);
+    if (r.kind == RuleKind::minimum || r.kind == RuleKind::maximum) {
+      for (int other : orthogonal(r.cells[0])) last = std::max(last, other);
+    }
+    return last;
+  }
+
+  bool holds(const Rule& r, const std::vector<int>& g, int cell) const {
+    const auto v = [&](int c) { return g[c]; };
+    switch (r.kind) {
+      case RuleKind::antiknight:
+        return moves_differ(g, cell, {{1, 2}, {2, 1}, {1, -2}, {2, -1}});
+      case RuleKind::antiking:
+        return moves_differ(g, cell, {{1, 1}, {1, -1}});
+      case RuleKind::nonconsecutive:
+        return earlier_neighbours_ok(g, cell, [](int a, int b) { return std::abs(a - b) != 1; });
+      case RuleKind::negative_difference:
+        return unmarked_ok(g, cell, kropki_, [](int a, int b) { return std::abs(a - b) != 1; });
+      case RuleKind::negative_ratio:
+        return unmarked_ok(g, cell, kropki_, [](int a, int b) { return a != 2 * b && b != 2 * a; });
+      case RuleKind::negative_xv:
+        return unmarked_ok(g, cell, xv_, [](int a, int b) { return a + b != 5 && a + b != 10; });
+      case RuleKind::disjoint_groups: {
+        const Geometry& geo = puzzle_.grid.geometry();
+        const int r0 = cell / n_, c0 = cell % n_;
+        for (int other = 0; other < cell; ++other) {
+          const int r1 = other / n_, c1 = other % n_;
+          if (r0 % geo.box_rows == r1 % geo.box_rows && c0 % geo.box_cols == c1 % geo.box_cols &&
+              g[other] == g[cell])
+            return false;
+        }
+        return true;
+      }
+      case RuleKind::diagonal:
+      case RuleKind::extra_region:
+        return all_differ(r.cells, g);
+      case RuleKind::killer_cage:
+        return all_differ(r.cells, g) &&
+               (r.value == 0 || !filled(r.cells, g) || sum(r.cells, g) == r.value);
+      case RuleKind::renban: {
+        int lo = n_ + 1, hi = 0;
+        for (int c : r.cells)
+          if (v(c) != 0) lo = std::min(lo, v(c)), hi = std::max(hi, v(c));
+        const int length = static_cast<int>(r.cells.size());
+        return all_differ(r.cells, g) && hi - lo + 1 <= length &&
+               (!filled(r.cells, g) || hi - lo + 1 == length);
+      }
+      case RuleKind::quadruple:
+        for (int d : r.digits) {
+          const auto listed = std::count(r.digits.begin(), r.digits.end(), d);
+          const auto held =
+              std::count_if(r.cells.begin(), r.cells.end(), [&](int c) { return v(c) == d; });
+          if (held < listed) return false;
+        }
+        return true;
+      case RuleKind::thermometer:
+        for (std::size_t i = 1; i < r.cells.size(); ++i)
+          if (v(r.cells[i]) <= v(r.cells[i - 1])) return false;
+        return true;
+      case RuleKind::whispers:
+        for (std::size_t i = 1; i < r.cells.size(); ++i)
+          if (std::abs(v(r.cells[i]) - v(r.cells[i - 1])) < r.value) return false;
+        return true;
+      case RuleKind::palindrome:
+        for (std::size_t i = 0; i < r.cells.size(); ++i)
+          if (v(r.cells[i]) != v(r.cells[r.cells.size() - 1 - i])) return false;
+        return true;
+      case RuleKind::little_killer:
+        return sum(r.cells, g) == r.value;
+      case RuleKind::sandwich: {
+        std::size_t one = 0, top = 0;
+        for (std::size_t i = 0; i < r.cells.size(); ++i) {
+          if (v(r.cells[i]) == 1) one = i;
+          if (v(r.cells[i]) == n_) top = i;
+        }
+        int between = 0;
+        for (std::size_t i = std::min(one, top) + 1; i < std::max(one, top); ++i)
+          between += v(r.cells[i]);
+        return between == r.value;
+      }
+      case RuleKind::arrow: {
+        int number = 0;
+        for (int c : r.cells) number = number * 10 + v(c);
+        return sum(r.line, g) == number;
+      }
+      case RuleKind::difference:
+        return std::abs(v(r.cells[0]) - v(r.cells[1])) == r.value;
+      case RuleKind::ratio:
+        return v(r.cells[0]) == r.value * v(r.cells[1]) || v(r.cells[1]) == r.value * v(r.cells[0]);
+      case RuleKind::xv:
+        return v(r.cells[0]) + v(r.cells[1]) == r.value;
+      case RuleKind::odd:
+        return v(r.cells[0]) % 2 == 1;
+      case RuleKind::even:
+        return v(r.cells[0]) % 2 == 0;
+      case RuleKind::minimum:
+      case RuleKind::maximum:
+        for (int other : orthogonal(r.cells[0])) {
+          if (r.kind == RuleKind::minimum ? v(r.cells[0]) >= v(other) : v(r.cells[0]) <= v(other))
+            return false;
+        }
+        return true;
+      case RuleKind::pencil_marks:
+        return std::find(r.digits.begin(), r.digits.end(), v(r.cells[0])) != r.digits.end();
+    }
+    return false;
+  }
+
+ private:
+  std::vector<int> orthogonal(int cell) const {
+    std::vector<int> out;
+    const int r = cell / n_, c = cell % n_;
+    if (r > 0) out.push_back(cell - n_);
+    if (r + 1 < n_) out.push_back(cell + n_);
+    if (c > 0) out.push_back(cell - 1);
+    if (c + 1 < n_) out.push_back(cell + 1);
+    return out;
+  }
+
+  // Cells a move (dr, dc) away (either sign) that come before `cell`.
+  bool moves_differ(const std::vector<int>& g, int cell,
+                    std::initializer_list<std::pair<int, int>> moves) const {
+    const int r = cell / n_, c = cell % n_;
+    for (auto [dr, dc] : moves) {
+      for (int sign : {-1, 1}) {
+        const int r2 = r + sign * dr, c2 = c + sign * dc;
+        if (r2 < 0 || r2 >= n_ || c2 < 0 || c2 >= n_ || r2 * n_ + c2 >= cell) continue;
+        if (g[r2 * n_ + c2] == g[cell]) return false;
+      }
+    }
+    return true;
+  }
+
+  template <class Ok>
+  bool earlier_neighbours_ok(const std::vector<int>& g, int cell, Ok ok) const {
+    if (cell % n_ > 0 && !ok(g[cell - 1], g[cell])) return false;
+    if (cell >= n_ && !ok(g[cell - n_], g[cell])) return false;
+    return true;
+  }
+
+  template <class Ok>
+  bool unmarked_ok(const std::vector<int>& g, int cell, const std::set<std::pair<int, int>>& marked,
+                   Ok ok) const {
+    for (int other : {cell - 1, cell - n_}) {
+      if (other < 0 || (other == cell - 1 && cell % n_ == 0)) continue;
+      if (marked.count({other, cell})) continue;
+      if (!ok(g[other], g[cell])) return false;
+    }
+    return true;
+  }
+
+  // Whether every cell holds a digit (cells not placed yet hold 0).
+  static bool filled(const std::vector<int>& cells, const std::vector<int>& g) {
+    return std::none_of(cells.begin(), cells.end(), [&](int c) { return g[c] == 0; });
+  }
+
+  // Whether the digits placed so far differ.
+  static bool all_differ(const std::vector<int>& cells, const std::vector<int>& g) {
+    std::vector<int> digits;
+    for (int c : cells)
+      if (g[c] != 0) digits.push_back(g[c]);
+    std::sort(digits.begin(), digits.end());
+    return std::adjacent_find(digits.begin(), digits.end()) == digits.end();
+  }
+
+  static int sum(const std::vector<int>& cells, const std::vector<int>& g) {
+    int s = 0;
+    for (int c : cells) s += g[c];
+    return s;
+  }
+
+  const Puzzle& puzzle_;
+  int n_;
+  std::set<std::pair<int, int>> kropki_, xv_;
+};
+
+// The lex-min completion and the number of completions up to a limit.
+struct BruteAnswer {
+  std::optional<Grid> smallest;
+  int count = 0;
+};
+
+inline BruteAnswer brute_force(const Puzzle& puzzle, int limit = 2) {
+  const int n = puzzle.side(), cells = n * n;
+  const RuleMeaning meaning(puzzle);
+  // Rules to check when each cell is placed.
+  std::vector<std::vector<const Rule*>> at(static_cast<std::size_t>(cells));
+  if (puzzle.rules) {
+    for (const Rule& r : puzzle.rules->list) {
+      const int last = meaning.last_cell(r);
+      if (RuleMeaning::checks_partly(r)) {
+        for (int cell : r.cells) at[cell].push_back(&r);
+      } else if (last >= 0) {
+        at[last].push_back(&r);
+      } else {
+        for (auto& list : at) list.push_back(&r);
+      }
+    }
+  }
+  // Givens are marked in their row, column and region from the start, so
+  // that no earlier cell takes their digit.
+  std::vector<int> row(n), col(n), region(n), g(cells, 0);
+  for (int cell = 0; cell < cells; ++cell) {
+    const int d = puzzle.grid.at(cell);
+    if (d == 0) continue;
+    const int bit = 1 << d, r = cell / n, c = cell % n, b = puzzle.region_of(cell);
+    if ((row[r] | col[c] | region[b]) & bit) return {};  // clashing givens
+    row[r] |= bit, col[c] |= bit, region[b] |= bit;
+  }
+  const int all = ((1 << n) - 1) << 1;
+  // Forward check: every blank cell after `cell` still has a digit left.
+  const auto open_ahead = [&](int cell) {
+    for (int later = cell + 1; later < cells; ++later) {
+      if (g[later] == 0 && puzzle.grid.at(later) == 0 &&
+          ((row[later / n] | col[later % n] | region[puzzle.region_of(later)]) & all) == all)
+        return false;
+    }
+    return true;
+  };
+  BruteAnswer answer;
+  const auto place = [&](auto& self, int cell) -> bool {  // false: stop
+    if (cell == cells) {
+      if (answer.count++ == 0) {
+        answer.smallest = Grid(puzzle.grid.geometry());
+        for (int c = 0; c < cells; ++c) answer.smallest->set(c, g[c]);
+      }
+      return answer.count < limit;
+    }
+    const int r = cell / n, c = cell % n, b = puzzle.region_of(cell);
+    const int given = puzzle.grid.at(cell);
+    for (int d = given ? given : 1; d <= (given ? given : n); ++d) {
+      const int bit = 1 << d;
+      if (!given && ((row[r] | col[c] | region[b]) & bit)) continue;
+      g[cell] = d;
+      bool ok = true;
+      for (const Rule* rule : at[cell]) ok = ok && meaning.holds(*rule, g, cell);
+      if (!ok) continue;
+      if (!given) row[r] |= bit, col[c] |= bit, region[b] |= bit;
+      const bool more = !open_ahead(cell) || self(self, cell + 1);
+      if (!given) row[r] &= ~bit, col[c] &= ~bit, region[b] &= ~bit;
+      if (!more) return false;
+    }
+    g[cell] = 0;
+    return true;
+  };
+  place(place, 0);
+  return answer;
+}
+
+// Whether a complete grid obeys the puzzle: givens, rows, columns, regions
+// and every rule, by the same plain meaning.
+inline bool obeys(const Puzzle& puzzle, const Grid& solution) {
+  Puzzle full = puzzle;
+  full.grid = solution;
+  if (solution.geometry() != puzzle.grid.geometry()) return false;
+  for (int cell = 0; cell < solution.cells(); ++cell) {
+    if (puzzle.grid.at(cell) != 0 && puzzle.grid.at(cell) != solution.at(cell)) return false;
+  }
+  return brute_force(full, 1).count == 1;
+}
+
+}  // namespace satdoku::testing
