@@ -21,7 +21,8 @@ std::string describe(const Rule& rule) {
   std::string text;
   auto add = [&text](const std::string& part) { text += (text.empty() ? "" : ", ") + part; };
   if (rule.cells.empty()) add("whole grid");
-  if (!rule.cells.empty()) add(std::to_string(rule.cells.size()) + " cells");
+  if (!rule.cells.empty())
+    add(std::to_string(rule.cells.size()) + (rule.cells.size() == 1 ? " cell" : " cells"));
   if (!rule.line.empty()) add("shaft of " + std::to_string(rule.line.size()) + " cells");
   switch (rule.kind) {
     case RuleKind::killer_cage:
