@@ -9,9 +9,10 @@
 // - own: a new solver holds the puzzle's reduced formula (givens and their
 //   eliminations applied). On larger grids the search dominates, and it runs
 //   several times faster on the smaller formula than under assumptions.
-// A puzzle with variant rules always gets a new solver of its own holding the
-// extended encoding with its rules and givens (the reduced one takes no
-// rules), so the shared solvers, and classic speed, are untouched by them.
+// A puzzle with variant rules always gets a new solver of its own holding its
+// plain encoding (extended unless the engine is sat/minimal or sat/efficient;
+// the reduced one takes no rules) with its rules and givens, so the shared
+// solvers, and classic speed, are untouched by them.
 #include "satdoku/sat_engine.hpp"
 
 #include <cadical.hpp>
@@ -289,13 +290,14 @@ class SatEngine final : public Engine {
     s.conflicts_before = s.solver->conflicts();
   }
 
-  // A puzzle with rules: its own solver, the extended encoding with the rules
-  // and the givens as units.
+  // A puzzle with rules: its own solver, the engine's plain encoding
+  // (extended for "sat" and "sat/reduced") with the rules and the givens as
+  // units.
   void open_variant(Session& s, const Puzzle& puzzle, const SatBudget& budget) {
     s.own = std::make_unique<SatBackend>(/*decide_in_order=*/true);
     s.solver = s.own.get();
     DeadlineSink sink(*s.own, budget);
-    Encoded e = encode(puzzle, encode_options(Encoding::extended, true), sink);
+    Encoded e = encode(puzzle, encode_options(plain_encoding(), true), sink);
     s.own_map = std::move(e.map);
     s.map = &s.own_map;
     s.start = puzzle.grid;
