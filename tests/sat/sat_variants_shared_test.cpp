@@ -1,5 +1,5 @@
-// The SAT engine on 9x9 variant puzzles of ../shared/data/variants (hand
-// translated in shared_variants.hpp) against answers.tsv: lex-min answer or
+// The SAT engine on the variant puzzles of ../shared/data/variants
+// (translated in shared_variants.hpp) against answers.tsv: lex-min answer or
 // UNSAT, and the count capped at 2. An unsolvable one must come with a core
 // of givens and rules that is unsolvable on its own and minimal.
 #include <gtest/gtest.h>
@@ -35,7 +35,7 @@ std::map<std::string, Answer> answers() {
 
 Puzzle puzzle_of(const SharedVariant& v, const std::vector<Given>* only_givens = nullptr,
                  const std::vector<std::string>* only_rules = nullptr) {
-  Grid grid = testing::parse_line(v.givens);
+  Grid grid = testing::parse_line(v.givens, Geometry{v.box_rows, v.box_cols});
   if (only_givens) {
     grid = Grid(grid.geometry());
     for (const Given& g : *only_givens) grid.set(g.cell, g.value);
@@ -47,6 +47,7 @@ Puzzle puzzle_of(const SharedVariant& v, const std::vector<Given>* only_givens =
       continue;
     Rule rule = testing::make_rule(r.kind, r.label, r.cells, r.value);
     rule.line = r.line;
+    rule.digits = r.digits;
     rules.push_back(std::move(rule));
   }
   return testing::with_rules(std::move(grid), std::move(rules), v.regions);
@@ -92,7 +93,7 @@ TEST_P(SharedVariants, MatchAnswersTsv) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(NineByNine, SharedVariants,
+INSTANTIATE_TEST_SUITE_P(SharedData, SharedVariants,
                          ::testing::ValuesIn(testing::shared_variants()),
                          [](const ::testing::TestParamInfo<SharedVariant>& info) {
                            return info.param.name;
