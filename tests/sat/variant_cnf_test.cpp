@@ -172,5 +172,20 @@ TEST(VariantCore, NamesTheGivenAndTheCageThatClash) {
   EXPECT_EQ(r.core_rules, (std::vector<std::string>{"killercage[0]"}));
 }
 
+TEST(VariantCore, AThreeCellPillNoShaftCanReachIsOneEmptyClause) {
+  // The pill reads at least 111; four shaft cells of a 4x4 sum to at most 16.
+  Rule arrow = make_rule(RuleKind::arrow, "arrow[0].lines[0]", {c4(1, 1), c4(1, 2), c4(1, 3)});
+  arrow.line = {c4(2, 3), c4(3, 3), c4(4, 3), c4(4, 4)};
+  const Puzzle puzzle =
+      with_rules(Grid(Geometry{2, 2}), {make_rule(RuleKind::even, "even[0]", {c4(4, 1)}), arrow});
+  const Export e = export_cnf(puzzle);
+  EXPECT_EQ(e.per_rule.at("arrow[0].lines[0]: 3 cells, shaft of 4 cells"), 1);
+  auto engine = make_sat_engine();
+  const SolveResult r = engine->smallest(puzzle, {});
+  ASSERT_EQ(r.status, Status::no_solution);
+  EXPECT_TRUE(r.core.empty());
+  EXPECT_EQ(r.core_rules, (std::vector<std::string>{"arrow[0].lines[0]"}));
+}
+
 }  // namespace
 }  // namespace satdoku
