@@ -8,6 +8,7 @@
 #include <iterator>
 #include <map>
 #include <set>
+#include <stdexcept>
 #include <string>
 #include <utility>
 
@@ -327,8 +328,10 @@ class RuleEncoder {
     layered_sum(steps, total);
   }
 
+  // Quadruples have 4 cells; the subset walk below is for small groups only.
   void at_least(const std::vector<int>& cells, const std::vector<int>& digits) {
     const int k = static_cast<int>(cells.size());
+    if (k > 16) throw std::invalid_argument("at-least constraint over more than 16 cells");
     std::map<int, int> times;
     for (const int d : digits) ++times[d];
     for (const auto& [d, m] : times) {
