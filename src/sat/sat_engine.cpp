@@ -294,7 +294,7 @@ class SatEngine final : public Engine {
   // (extended for "sat" and "sat/reduced") with the rules and the givens as
   // units.
   void open_variant(Session& s, const Puzzle& puzzle, const SatBudget& budget) {
-    s.own = std::make_unique<SatBackend>(/*decide_in_order=*/true);
+    s.own = std::make_unique<SatBackend>(/*decide_in_order=*/true, /*target_phases=*/true);
     s.solver = s.own.get();
     DeadlineSink sink(*s.own, budget);
     Encoded e = encode(puzzle, encode_options(plain_encoding(), true), sink);
