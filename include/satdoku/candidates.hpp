@@ -20,8 +20,9 @@ namespace satdoku {
 
 class Candidates {
  public:
-  // Starts from the grid's filled cells.
-  explicit Candidates(const Grid& start);
+  // Starts from the grid's filled cells. `regions` (the region of each cell,
+  // row-major) replaces the boxes for jigsaw puzzles; null: the usual boxes.
+  explicit Candidates(const Grid& start, const std::vector<int>* regions = nullptr);
 
   bool open(int cell, int digit) const { return (mask_[cell] >> digit & 1U) != 0; }
   // The digit the cell holds or was forced to; 0 while it has a choice.
@@ -41,7 +42,7 @@ class Candidates {
   void leave(int unit, int digit);  // a cell of `unit` no longer offers `digit`
 
   struct Layout;  // the geometry's units and peers, shared by all grids of it
-  static const Layout& layout_of(const Geometry& geometry);
+  static const Layout& layout_of(const Geometry& geometry, const std::vector<int>* regions);
 
   const Layout& layout_;
   int n_;

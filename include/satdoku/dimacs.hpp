@@ -18,6 +18,7 @@
 #include "satdoku/clause_sink.hpp"
 #include "satdoku/encoder.hpp"
 #include "satdoku/grid.hpp"
+#include "satdoku/rules.hpp"
 
 namespace satdoku {
 
@@ -64,7 +65,7 @@ class DimacsWriter final : public ClauseSink {
   DimacsWriter& operator=(const DimacsWriter&) = delete;
 
   // One `c` line per line of text ("c" alone for an empty line).
-  void comment(std::string_view text);
+  void comment(std::string_view text) override;
   // The `p cnf VARIABLES CLAUSES` line.
   void problem(int variables, std::uint64_t clauses);
   // One clause: its literals separated by spaces, then ` 0`.
@@ -86,11 +87,12 @@ class DimacsWriter final : public ClauseSink {
   std::uint64_t clauses_ = 0;
 };
 
-
 // The comment lines that open an export, without their "c " prefix. For the
 // reduced encoding they include the variable map, one "var V = rRcC=D" line
 // per variable, since no formula gives it.
-std::vector<std::string> dimacs_comments(const Grid& puzzle, const EncodeOptions& options,
+// A puzzle with variant rules says how many, and lists its jigsaw regions;
+// each rule's clauses are then preceded by a `c rule LABEL: ...` line.
+std::vector<std::string> dimacs_comments(const Puzzle& puzzle, const EncodeOptions& options,
                                          const Encoded& encoded);
 
 // Writes the puzzle's CNF as DIMACS text: comments, `p cnf V C`, clauses.
@@ -98,6 +100,6 @@ std::vector<std::string> dimacs_comments(const Grid& puzzle, const EncodeOptions
 // into the writer, so memory stays flat whatever the size (the encoder is
 // deterministic). Returns what encode() returned. Write errors are left in
 // the stream's state for the caller to check.
-Encoded write_dimacs(const Grid& puzzle, const EncodeOptions& options, std::ostream& out);
+Encoded write_dimacs(const Puzzle& puzzle, const EncodeOptions& options, std::ostream& out);
 
 }  // namespace satdoku

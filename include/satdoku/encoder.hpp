@@ -12,6 +12,14 @@
 // rows, columns and boxes in turn, each unit with digits 1..N (at-least-one,
 // then at-most-one), then the givens as units. The formula of a puzzle is thus
 // the formula of the empty grid followed by its givens (plain encodings).
+//
+// Variant rules (rules.hpp): jigsaw regions take the place of the boxes in
+// that order, and every other rule adds its clauses after the givens, rule by
+// rule in the puzzle's order, each announced to the sink by a comment. Their
+// auxiliary variables come after the cell-digit ones. The encodings of the
+// primitives are described in src/sat/rule_encoder.hpp. Rules take the plain
+// encodings (every model of them has exactly one digit per cell); the
+// reduced one refuses them.
 #pragma once
 
 #include <cstdint>
@@ -22,6 +30,7 @@
 
 #include "satdoku/clause_sink.hpp"
 #include "satdoku/grid.hpp"
+#include "satdoku/rules.hpp"
 
 namespace satdoku {
 
@@ -75,6 +84,10 @@ struct EncodeOptions {
   // column clause (N^3(n-1) of them for square boxes). true keeps them, so the
   // sizes are the textbook ones; false leaves them out (same meaning, smaller).
   bool repeat_pairs = true;
+  // Variant rules: each rule's clauses carry the negation of one selector
+  // variable of its own, so a solver switches the rule on by assuming the
+  // selector (the way unsatisfiable cores name rules). false: plain clauses.
+  bool guard_rules = false;
 };
 
 struct Encoded {
@@ -85,9 +98,14 @@ struct Encoded {
   // iterated, so these are exactly the givens. Empty for the plain encodings.
   // When two givens clash, the reduced formula holds one empty clause.
   std::optional<Grid> fixed;
+  // guard_rules: the selector variable of each rule, in the puzzle's order.
+  std::vector<int> rule_selectors;
 };
 
 // Sends the puzzle's CNF to the sink in a deterministic order.
 Encoded encode(const Grid& puzzle, const EncodeOptions& options, ClauseSink& sink);
+// The same with the puzzle's variant rules. Throws std::invalid_argument for
+// the reduced encoding of a puzzle with rules.
+Encoded encode(const Puzzle& puzzle, const EncodeOptions& options, ClauseSink& sink);
 
 }  // namespace satdoku

@@ -1,9 +1,11 @@
-// Why a puzzle has no completion: a minimal set of its givens that cannot all
-// hold together (a minimal unsatisfiable core over the givens).
+// Why a puzzle has no completion: a minimal set of its givens (and variant
+// rules) that cannot all hold together (a minimal unsatisfiable core over
+// the givens and the rules).
 #pragma once
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "satdoku/encoder.hpp"
@@ -14,6 +16,7 @@ namespace satdoku {
 
 struct CoreSearch {
   std::optional<std::vector<Given>> core;  // nullopt: solvable, or the budget ran out
+  std::vector<std::string> rules;          // with the core: its rules' labels, puzzle order
   bool solvable = false;                   // the givens can all hold after all
   std::uint64_t sat_calls = 0;
   std::uint64_t conflicts = 0;
@@ -33,5 +36,12 @@ std::optional<std::vector<Given>> clash_core(const Grid& puzzle);
 // givens). The result is minimal: dropping any one of its givens leaves a
 // satisfiable set. Ordered by cell.
 CoreSearch minimal_core(const Grid& puzzle, SatBackend& solver, const VariableMap& map);
+
+// The same for a puzzle with variant rules. `solver` holds the puzzle's own
+// formula as encode() wrote it with guard_rules and without the givens
+// (`encoded` is what it returned): givens and rule selectors are assumed, and
+// the set of both is shrunk by deletion. The result is minimal: dropping any
+// given or rule leaves a solvable set. Rows, columns and regions always hold.
+CoreSearch minimal_core(const Puzzle& puzzle, SatBackend& solver, const Encoded& encoded);
 
 }  // namespace satdoku

@@ -43,6 +43,11 @@ struct LexMinSetup {
   // true: commits become permanent unit clauses (the solver belongs to this
   // puzzle alone); false: they are assumed too, leaving the solver clean.
   bool commit_as_units = true;
+  // Jigsaw regions (the region of each cell) in place of the boxes, for the
+  // grid's own rules above; null: the usual boxes. Other variant rules need
+  // nothing here: they only remove completions, so what rows, columns and
+  // regions decide still holds, and the solver knows the rest.
+  const std::vector<int>* regions = nullptr;
 };
 
 // The grid of a model: `start` with each open cell set to its true digit.

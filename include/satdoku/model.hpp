@@ -23,6 +23,7 @@
 
 #include "satdoku/encoder.hpp"
 #include "satdoku/grid.hpp"
+#include "satdoku/rules.hpp"
 
 namespace satdoku {
 
@@ -93,13 +94,13 @@ struct DecodeResult {
 // auxiliary variables, and checks it: exactly one true digit per cell, then
 // check_solution against the puzzle and the rules. Answers other than
 // satisfiable map to no_solution and unknown.
-DecodeResult decode(const Grid& puzzle, const Encoded& encoded, const SolverOutput& output,
+DecodeResult decode(const Puzzle& puzzle, const Encoded& encoded, const SolverOutput& output,
                     const std::string& source = "<model>");
 
 // The whole of `satdoku decode`: re-encodes the puzzle with `options` (the
 // options the CNF was exported with: the reduced encoding's map and fixed
 // values depend on the puzzle), reads the solver output and decodes it.
-DecodeResult decode_model(const Grid& puzzle, const EncodeOptions& options, std::istream& in,
+DecodeResult decode_model(const Puzzle& puzzle, const EncodeOptions& options, std::istream& in,
                           const std::string& source);
 
 }  // namespace satdoku

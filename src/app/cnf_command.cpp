@@ -23,6 +23,10 @@ at-most-one), extended (+ unit at-least-one; the default, the fastest to
 solve), reduced (extended after the givens and what they eliminate are
 applied: far fewer variables, listed in 'c var' lines).
 
+Variant rules (f-puzzles input) add their clauses after the givens, each
+rule's after a 'c rule LABEL: ...' line, with auxiliary variables above N^3;
+they take the plain encodings (extended, efficient, minimal), not reduced.
+
 Examples:
   satdoku cnf puzzle.txt -o puzzle.cnf
   satdoku cnf --encoding reduced puzzle.txt | cadical
@@ -41,17 +45,20 @@ int cnf_command(int argc, char** argv) {
   if (!parse_puzzle_command(argc, argv, options, input, nullptr, 1, kUsage)) return kSolved;
 
   const EncodeOptions encode_options = encoding.options();
-  const SinglePuzzle puzzle =
+  const SinglePuzzle single =
       read_single_puzzle(input.files.empty() ? "-" : input.files.front(), input);
+  const Puzzle puzzle = single.puzzle();
+  if (!puzzle.classic() && encode_options.encoding == Encoding::reduced)
+    throw UsageError("--encoding reduced does not take variant rules; use extended (the default)");
   if (output.empty() || output == "-") {
-    write_dimacs(puzzle.grid, encode_options, std::cout);
+    write_dimacs(puzzle, encode_options, std::cout);
     std::cout.flush();
     if (!std::cout) throw UsageError("cannot write to standard output");
     return kSolved;
   }
   std::ofstream out(output, std::ios::binary);
   if (!out) throw UsageError(output + ": cannot create file");
-  write_dimacs(puzzle.grid, encode_options, out);
+  write_dimacs(puzzle, encode_options, out);
   out.close();
   if (!out) throw UsageError(output + ": write failed");
   return kSolved;

@@ -42,16 +42,18 @@ int decode_command(int argc, char** argv) {
   const EncodeOptions encode_options = encoding.options();
   const auto notation = output_notation(format);
   const SinglePuzzle puzzle = read_single_puzzle(puzzle_arg, input);
+  if (!puzzle.puzzle().classic() && encode_options.encoding == Encoding::reduced)
+    throw UsageError("--encoding reduced does not take variant rules; use extended (the default)");
   if (puzzle.source == "<stdin>" && (input.files.empty() || input.files.front() == "-"))
     throw UsageError("the puzzle and the model cannot both come from stdin");
 
   DecodeResult result;
   if (input.files.empty() || input.files.front() == "-") {
-    result = decode_model(puzzle.grid, encode_options, std::cin, "<stdin>");
+    result = decode_model(puzzle.puzzle(), encode_options, std::cin, "<stdin>");
   } else {
     std::ifstream in(input.files.front(), std::ios::binary);
     if (!in) throw UsageError(input.files.front() + ": cannot open file");
-    result = decode_model(puzzle.grid, encode_options, in, input.files.front());
+    result = decode_model(puzzle.puzzle(), encode_options, in, input.files.front());
   }
 
   const Notation out = notation.value_or(puzzle.notation);

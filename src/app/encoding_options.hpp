@@ -2,6 +2,7 @@
 // decoded with the options its CNF was exported with).
 #pragma once
 
+#include <memory>
 #include <string>
 
 #include "cli.hpp"
@@ -25,6 +26,9 @@ struct SinglePuzzle {
   Grid grid;
   Notation notation = Notation::line;
   std::string source;
+  std::shared_ptr<const Rules> rules;  // variant rules, null for a classic puzzle
+
+  Puzzle puzzle() const { return Puzzle(grid, rules); }
 };
 SinglePuzzle read_single_puzzle(const std::string& file_or_text, const InputOptions& input);
 

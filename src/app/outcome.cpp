@@ -58,10 +58,13 @@ Outcome solve_entry(Entry entry, Engine& engine, Engine* checker, const SolveSet
     outcome.kind = Outcome::Kind::invalid;
     return outcome;
   }
-  const Grid& puzzle = *outcome.entry.grid;
+  const Puzzle variant = outcome.entry.puzzle();
+  const Grid& puzzle = variant.grid;
+  // With jigsaw regions the usual boxes are no rule, so a box "clash" is none.
+  const bool jigsaw = !variant.classic() && !variant.rules->regions.empty();
 
   // Clashing givens need no engine, and deserve a precise reason.
-  if (const auto clashes = find_clashes(puzzle); !clashes.empty()) {
+  if (const auto clashes = jigsaw ? std::vector<Clash>{} : find_clashes(puzzle); !clashes.empty()) {
     outcome.kind = Outcome::Kind::no_solution;
     outcome.why = "givens clash: " + describe(clashes.front(), puzzle.side());
     for (std::size_t i = 1; i < clashes.size(); ++i)
@@ -74,7 +77,7 @@ Outcome solve_entry(Entry entry, Engine& engine, Engine* checker, const SolveSet
   // run_attempt times the engine and passes its answer through the
   // independent validity check.
   const SolveRequest request{Task::smallest, settings.limits, 2};
-  const Attempt first = run_attempt(engine, puzzle, request);
+  const Attempt first = run_attempt(engine, variant, request);
   outcome.seconds = first.seconds;
   outcome.stats = first.stats;
   if (!first.valid()) {
@@ -89,8 +92,15 @@ Outcome solve_entry(Entry entry, Engine& engine, Engine* checker, const SolveSet
     case Status::no_solution:
       outcome.kind = Outcome::Kind::no_solution;
       outcome.core = first.core;
-      if (!first.core.empty())
+      outcome.core_rules = first.core_rules;
+      if (!first.core_rules.empty()) {
+        std::string what = describe_givens(first.core, puzzle.side());
+        for (const std::string& rule : first.core_rules) what += (what.empty() ? "" : " ") + rule;
+        outcome.why = std::string(first.core.empty() ? "these rules" : "these givens and rules") +
+                      " cannot all hold: " + what;
+      } else if (!first.core.empty()) {
         outcome.why = "these givens cannot all hold: " + describe_givens(first.core, puzzle.side());
+      }
       break;
     case Status::solved:
       outcome.kind = Outcome::Kind::solved;
@@ -99,7 +109,7 @@ Outcome solve_entry(Entry entry, Engine& engine, Engine* checker, const SolveSet
   }
 
   if (checker) {
-    const Attempt second = run_attempt(*checker, puzzle, request);
+    const Attempt second = run_attempt(*checker, variant, request);
     if (!second.valid() || (first.decided() && second.decided() && !same_answer(first, second))) {
       outcome.kind = Outcome::Kind::disagreement;
       outcome.why = "engines disagree: " + engine.name() + " says " + describe_answer(first) +
@@ -109,7 +119,7 @@ Outcome solve_entry(Entry entry, Engine& engine, Engine* checker, const SolveSet
   }
 
   if (settings.unique && outcome.kind == Outcome::Kind::solved) {
-    const Attempt count = run_attempt(engine, puzzle, {Task::count, settings.limits, 2});
+    const Attempt count = run_attempt(engine, variant, {Task::count, settings.limits, 2});
     if (count.status == Status::unknown) {
       outcome.kind = Outcome::Kind::unknown;
     } else if (count.count > 1) {

@@ -20,6 +20,8 @@ struct Outcome {
   std::optional<Grid> solution;  // when solved (and on disagreement: the engine's answer)
   std::string why;               // no_solution: the reason; disagreement: both answers
   std::vector<Given> core;       // no_solution: givens that cannot all hold
+  // no_solution of a variant puzzle: the labels of the rules in that core.
+  std::vector<std::string> core_rules;
   EngineStats stats;
   double seconds = 0;  // engine time
 };

@@ -79,6 +79,12 @@ void OutcomeWriter::write_json(const Outcome& outcome, const std::string& source
     }
     out_ << "]";
   }
+  if (!outcome.core_rules.empty()) {
+    out_ << ",\"core_rules\":[";
+    for (std::size_t i = 0; i < outcome.core_rules.size(); ++i)
+      out_ << (i ? "," : "") << json_string(outcome.core_rules[i]);
+    out_ << "]";
+  }
   if (e.error) out_ << ",\"error\":" << json_string(e.error->to_string());
   if (!outcome.why.empty()) out_ << ",\"why\":" << json_string(outcome.why);
   out_ << "}\n";

@@ -8,13 +8,15 @@ namespace satdoku {
 // Units are numbered rows 0..N-1, columns N..2N-1, boxes 2N..3N-1.
 struct Candidates::Layout {
   Geometry geometry;
+  std::vector<int> regions;  // jigsaw; empty: the usual boxes
   int n = 0;
   int peer_count = 0;         // peers per cell: 2(N-1) + the rest of its box
   std::vector<int> units_of;  // cell*3 + k -> row, column, box unit
   std::vector<int> cells_of;  // unit*N + i -> its i-th cell
   std::vector<int> peers;     // cell*peer_count + k -> k-th peer
 
-  explicit Layout(const Geometry& g) : geometry(g), n(g.side()) {
+  Layout(const Geometry& g, const std::vector<int>* jigsaw) : geometry(g), n(g.side()) {
+    if (jigsaw) regions = *jigsaw;
     const int cells = g.cells();
     units_of.resize(static_cast<std::size_t>(3 * cells));
     cells_of.reserve(static_cast<std::size_t>(3 * n * n));
@@ -22,15 +24,25 @@ struct Candidates::Layout {
       for (int c = 0; c < n; ++c) cells_of.push_back(r * n + c);
     for (int c = 0; c < n; ++c)
       for (int r = 0; r < n; ++r) cells_of.push_back(r * n + c);
-    for (int b = 0; b < n; ++b)
-      for (int i = 0; i < n; ++i)
-        cells_of.push_back((g.box_first_row(b) + i / g.box_cols) * n + g.box_first_col(b) +
-                           i % g.box_cols);
+    if (regions.empty()) {
+      for (int b = 0; b < n; ++b)
+        for (int i = 0; i < n; ++i)
+          cells_of.push_back((g.box_first_row(b) + i / g.box_cols) * n + g.box_first_col(b) +
+                             i % g.box_cols);
+    } else {
+      for (int b = 0; b < n; ++b)
+        for (int cell = 0; cell < cells; ++cell)
+          if (regions[cell] == b) cells_of.push_back(cell);
+    }
     for (int u = 0; u < 3 * n; ++u)
       for (int i = 0; i < n; ++i) units_of[3 * cells_of[u * n + i] + u / n] = u;
-    peer_count = 2 * (n - 1) + (g.box_rows - 1) * (g.box_cols - 1);
+    // A jigsaw region shares a varying number of cells with a cell's row and
+    // column; every cell then gets 3(N-1) peer slots, padded with repeats of
+    // a peer (visiting a peer twice changes nothing).
+    peer_count = regions.empty() ? 2 * (n - 1) + (g.box_rows - 1) * (g.box_cols - 1) : 3 * (n - 1);
     peers.reserve(static_cast<std::size_t>(cells * peer_count));
     for (int cell = 0; cell < cells; ++cell) {
+      const std::size_t first = peers.size();
       const int r = cell / n, c = cell % n;
       for (int k = 0; k < n; ++k) {
         if (k != c) peers.push_back(r * n + k);
@@ -41,19 +53,25 @@ struct Candidates::Layout {
         const int p = cells_of[box * n + i];
         if (p / n != r && p % n != c) peers.push_back(p);
       }
+      while (peers.size() - first < static_cast<std::size_t>(peer_count))
+        peers.push_back(peers[first]);
     }
   }
 };
 
-// Built once per geometry and thread: an engine solves many grids of one size.
-const Candidates::Layout& Candidates::layout_of(const Geometry& geometry) {
+// Built once per geometry (and jigsaw) and thread: an engine solves many
+// grids of one size.
+const Candidates::Layout& Candidates::layout_of(const Geometry& geometry,
+                                                const std::vector<int>* regions) {
   thread_local std::unique_ptr<Layout> cached;
-  if (!cached || !(cached->geometry == geometry)) cached = std::make_unique<Layout>(geometry);
+  const bool same = cached && cached->geometry == geometry &&
+                    (regions ? cached->regions == *regions : cached->regions.empty());
+  if (!same) cached = std::make_unique<Layout>(geometry, regions);
   return *cached;
 }
 
-Candidates::Candidates(const Grid& start)
-    : layout_(layout_of(start.geometry())),
+Candidates::Candidates(const Grid& start, const std::vector<int>* regions)
+    : layout_(layout_of(start.geometry(), regions)),
       n_(start.side()),
       mask_(static_cast<std::size_t>(start.cells()), ((std::uint64_t{1} << n_) - 1) << 1),
       value_(static_cast<std::size_t>(start.cells()), 0),

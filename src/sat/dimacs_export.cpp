@@ -42,8 +42,9 @@ std::string givens(const EncodeOptions& options) {
 
 }  // namespace
 
-std::vector<std::string> dimacs_comments(const Grid& puzzle, const EncodeOptions& options,
+std::vector<std::string> dimacs_comments(const Puzzle& variant, const EncodeOptions& options,
                                          const Encoded& encoded) {
+  const Grid& puzzle = variant.grid;
   const int n = puzzle.side();
   const int problem = encoded.map.variables();
   const std::string ns = std::to_string(n);
@@ -57,6 +58,17 @@ std::vector<std::string> dimacs_comments(const Grid& puzzle, const EncodeOptions
           " cell-digit, " + std::to_string(encoded.variables - problem) + " auxiliary), clauses " +
           std::to_string(encoded.clauses),
   };
+  if (!variant.classic()) {
+    const Rules& rules = *variant.rules;
+    if (!rules.regions.empty()) {
+      std::string regions = "jigsaw regions (row by row, from 0) ";
+      for (const int r : rules.regions)
+        regions += static_cast<char>(r < 10 ? '0' + r : 'A' + r - 10);
+      lines.push_back(regions);
+    }
+    lines.push_back("variant rules " + std::to_string(rules.list.size()) +
+                    ", their clauses after the givens, each after a 'c rule' line");
+  }
   if (!encoded.fixed) {
     lines.push_back("variable (r*N + c)*N + d: row r and column c (from 0) hold digit d (1.." + ns +
                     "), N = " + ns);
@@ -75,7 +87,7 @@ std::vector<std::string> dimacs_comments(const Grid& puzzle, const EncodeOptions
   return lines;
 }
 
-Encoded write_dimacs(const Grid& puzzle, const EncodeOptions& options, std::ostream& out) {
+Encoded write_dimacs(const Puzzle& puzzle, const EncodeOptions& options, std::ostream& out) {
   ClauseCounter counter;
   const Encoded encoded = encode(puzzle, options, counter);
   DimacsWriter writer(out);

@@ -7,6 +7,9 @@
 
 #include <array>
 #include <stdexcept>
+#include <string>
+
+#include "rule_encoder.hpp"
 
 namespace satdoku {
 
@@ -149,8 +152,20 @@ VariableMap VariableMap::plain(int side) {
 // digits 1..N (at-least-one, at-most-one), then the givens.
 class Encoder {
  public:
-  Encoder(const Grid& puzzle, const EncodeOptions& options)
-      : puzzle_(puzzle), options_(options), n_(puzzle.side()) {}
+  // `variant`: the puzzle with its rules, when it has any.
+  Encoder(const Grid& puzzle, const EncodeOptions& options, const Puzzle* variant = nullptr)
+      : puzzle_(puzzle),
+        options_(options),
+        n_(puzzle.side()),
+        variant_(variant),
+        rules_(variant ? variant->rules.get() : nullptr) {
+    if (rules_ && !rules_->regions.empty()) {
+      // Each jigsaw region's cells in row-major order, as a box's are.
+      region_cells_.resize(static_cast<std::size_t>(n_));
+      for (int cell = 0; cell < n_ * n_; ++cell)
+        region_cells_[static_cast<std::size_t>(rules_->regions[cell])].push_back(cell);
+    }
+  }
 
   Encoded run(ClauseSink& sink) {
     Encoded out;
@@ -183,9 +198,11 @@ class Encoder {
     auto cell_of = [&](int kind, int u, int i) {
       if (kind == 0) return u * n_ + i;
       if (kind == 1) return i * n_ + u;
+      if (!region_cells_.empty()) return region_cells_[static_cast<std::size_t>(u)][i];
       return (g.box_first_row(u) + i / g.box_cols) * n_ + g.box_first_col(u) + i % g.box_cols;
     };
-    for (int kind = 0; kind < 3; ++kind)
+    for (int kind = 0; kind < 3; ++kind) {
+      if (kind == 2 && !region_cells_.empty()) sink.comment("jigsaw regions in place of the boxes");
       for (int u = 0; u < n_; ++u)
         for (int d = 1; d <= n_; ++d) {
           group.clear();
@@ -207,6 +224,7 @@ class Encoder {
             writer.at_most_one(group);
           }
         }
+    }
     // Givens (the reduced encoding has already applied them, and says so with
     // an empty clause when two of them clash).
     if (reduced && clash_) writer.clause({});
@@ -216,6 +234,13 @@ class Encoder {
 
     out.variables = writer.variables();
     out.clauses = writer.clauses();
+    if (rules_ && !rules_->list.empty()) {
+      const RuleClauses added =
+          encode_rules(*variant_, out.map, out.variables + 1, options_.guard_rules, sink);
+      out.variables = added.variables;
+      out.clauses += added.clauses;
+      out.rule_selectors = added.selectors;
+    }
     return out;
   }
 
@@ -271,10 +296,21 @@ class Encoder {
   int n_;
   std::vector<std::uint8_t> candidates_;  // cell*N + d-1 -> still possible
   bool clash_ = false;
+  const Puzzle* variant_;
+  const Rules* rules_;
+  std::vector<std::vector<int>> region_cells_;  // jigsaw: region -> its cells
 };
 
 Encoded encode(const Grid& puzzle, const EncodeOptions& options, ClauseSink& sink) {
   return Encoder(puzzle, options).run(sink);
+}
+
+Encoded encode(const Puzzle& puzzle, const EncodeOptions& options, ClauseSink& sink) {
+  if (puzzle.classic()) return encode(puzzle.grid, options, sink);
+  if (options.encoding == Encoding::reduced)
+    throw std::invalid_argument(
+        "the reduced encoding does not take variant rules; use extended, efficient or minimal");
+  return Encoder(puzzle.grid, options, &puzzle).run(sink);
 }
 
 }  // namespace satdoku

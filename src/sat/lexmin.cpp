@@ -47,7 +47,7 @@ class LexMin {
     if (answer != SatAnswer::sat) return finish(answer);
     model_ = grid_from_model(solver_, map_, start_);
     found_ = true;
-    candidates_.emplace(start_);
+    candidates_.emplace(start_, setup_.regions);
 
     // "Some cell differs from M", over the cells the rules leave a choice.
     std::vector<int> other;

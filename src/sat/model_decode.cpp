@@ -45,8 +45,9 @@ std::string_view to_string(DecodeStatus status) {
   return "unknown";
 }
 
-DecodeResult decode(const Grid& puzzle, const Encoded& encoded, const SolverOutput& output,
+DecodeResult decode(const Puzzle& variant, const Encoded& encoded, const SolverOutput& output,
                     const std::string& source) {
+  const Grid& puzzle = variant.grid;
   DecodeResult result;
   if (output.answer == SolverAnswer::unsatisfiable) {
     result.status = DecodeStatus::no_solution;
@@ -81,14 +82,14 @@ DecodeResult decode(const Grid& puzzle, const Encoded& encoded, const SolverOutp
     if (digits.size() > 1) return invalid(source, name + " has digits " + list(digits));
     grid.set(cell, digits.front());
   }
-  const Verdict verdict = check_solution(puzzle, grid);
+  const Verdict verdict = check_solution(variant, grid);
   if (!verdict) return invalid(source, "the model breaks the rules: " + verdict.reason);
   result.status = DecodeStatus::solved;
   result.solution = std::move(grid);
   return result;
 }
 
-DecodeResult decode_model(const Grid& puzzle, const EncodeOptions& options, std::istream& in,
+DecodeResult decode_model(const Puzzle& puzzle, const EncodeOptions& options, std::istream& in,
                           const std::string& source) {
   // Re-encoding is cheap next to solving, and is the only way to learn the
   // reduced map and the total variable count (auxiliary ones included).

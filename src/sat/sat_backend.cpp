@@ -68,12 +68,13 @@ struct SatBackend::Impl {
   bool in(int states) const { return (solver.state() & states) != 0; }
 };
 
-SatBackend::SatBackend(bool decide_in_order) : impl_(std::make_unique<Impl>()) {
+SatBackend::SatBackend(bool decide_in_order, bool target_phases) : impl_(std::make_unique<Impl>()) {
   // Options may only be set before the first clause. CaDiCaL prints some
   // messages to stdout unless quiet (e.g. "found falsified original clause"
   // when a blocking clause is already false); the library never prints.
   impl_->solver.set("quiet", 1);
   if (decide_in_order) impl_->solver.set("reverse", 1);
+  if (target_phases) impl_->solver.set("target", 2);
   impl_->solver.connect_learner(&impl_->counter);
 }
 

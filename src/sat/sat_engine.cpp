@@ -9,6 +9,10 @@
 // - own: a new solver holds the puzzle's reduced formula (givens and their
 //   eliminations applied). On larger grids the search dominates, and it runs
 //   several times faster on the smaller formula than under assumptions.
+// A puzzle with variant rules always gets a new solver of its own holding its
+// plain encoding (extended unless the engine is sat/minimal or sat/efficient;
+// the reduced one takes no rules) with its rules and givens, so the shared
+// solvers, and classic speed, are untouched by them.
 #include "satdoku/sat_engine.hpp"
 
 #include <cadical.hpp>
@@ -76,6 +80,7 @@ struct Session {
   const VariableMap* map = nullptr;
   Grid start;
   std::vector<int> assumptions;
+  const std::vector<int>* regions = nullptr;  // jigsaw regions, for lex-min
   std::uint64_t calls_before = 0;
   std::uint64_t conflicts_before = 0;
 
@@ -104,18 +109,18 @@ class SatEngine final : public Engine {
   }
 
   SolveResult smallest(const Puzzle& puzzle, const Limits& limits) override {
-    return solve(classic_grid(puzzle), limits, /*smallest=*/true);
+    return solve(puzzle, limits, /*smallest=*/true);
   }
 
   SolveResult any(const Puzzle& puzzle, const Limits& limits) override {
-    return solve(classic_grid(puzzle), limits, /*smallest=*/false);
+    return solve(puzzle, limits, /*smallest=*/false);
   }
 
   // Solve, block the model, repeat. On a shared solver the blocking clauses
   // carry an activation literal that is assumed for this call and retired
   // by a unit clause afterwards, so they never bind another puzzle.
   CountResult count(const Puzzle& whole, std::uint64_t limit, const Limits& limits) override {
-    const Grid& puzzle = classic_grid(whole);
+    const Grid& puzzle = whole.grid;
     CountResult result;
     if (limit < 1) limit = 1;
     if (auto bad = reject(puzzle)) {
@@ -124,7 +129,7 @@ class SatEngine final : public Engine {
     }
     const SatBudget budget = SatBudget::from(limits);
     std::optional<Session> opened;
-    if (!try_open(opened, puzzle, budget)) return result;  // status unknown
+    if (!try_open(opened, whole, budget)) return result;  // status unknown
     Session& s = *opened;
     const int activation = s.own ? 0 : ++shared_->next_variable;
     if (activation != 0) s.assumptions.push_back(activation);
@@ -172,15 +177,22 @@ class SatEngine final : public Engine {
   }
 
   // smallest or any, then the explanation when there is no completion.
-  SolveResult solve(const Grid& puzzle, const Limits& limits, bool smallest) {
+  SolveResult solve(const Puzzle& whole, const Limits& limits, bool smallest) {
+    const Grid& puzzle = whole.grid;
     if (auto bad = reject(puzzle)) return *bad;
     const SatBudget budget = SatBudget::from(limits);
     SolveResult result;
     std::optional<Session> opened;
-    if (!try_open(opened, puzzle, budget)) return result;  // status unknown
+    if (!try_open(opened, whole, budget)) return result;  // status unknown
     Session& s = *opened;
     run(s, smallest, result);
-    if (result.status == Status::no_solution) explain(puzzle, budget, result);
+    if (result.status == Status::no_solution) {
+      if (whole.classic()) {
+        explain(puzzle, budget, result);
+      } else {
+        explain_rules(whole, budget, result);
+      }
+    }
     return result;
   }
 
@@ -192,6 +204,7 @@ class SatEngine final : public Engine {
       setup.start = &s.start;
       setup.assumptions = s.assumptions;
       setup.commit_as_units = s.own != nullptr;
+      setup.regions = s.regions;
       LexMinResult found = lex_min(*s.solver, setup);
       result.status = found.status;
       result.solution = std::move(found.solution);
@@ -241,9 +254,13 @@ class SatEngine final : public Engine {
 
   // Opens a session for the puzzle on the solver the engine picks for it;
   // false when the deadline passed while the formula was loading.
-  bool try_open(std::optional<Session>& opened, const Grid& puzzle, const SatBudget& budget) {
+  bool try_open(std::optional<Session>& opened, const Puzzle& puzzle, const SatBudget& budget) {
     try {
-      open(opened.emplace(), puzzle, budget, use_shared(puzzle));
+      if (!puzzle.classic()) {
+        open_variant(opened.emplace(), puzzle, budget);
+      } else {
+        open(opened.emplace(), puzzle.grid, budget, use_shared(puzzle.grid));
+      }
       return true;
     } catch (const LoadTimeout&) {
       return false;
@@ -268,6 +285,23 @@ class SatEngine final : public Engine {
       s.map = &s.own_map;
       s.start = *e.fixed;
     }
+    s.solver->set_budget(budget);
+    s.calls_before = s.solver->solve_calls();
+    s.conflicts_before = s.solver->conflicts();
+  }
+
+  // A puzzle with rules: its own solver, the engine's plain encoding
+  // (extended for "sat" and "sat/reduced") with the rules and the givens as
+  // units.
+  void open_variant(Session& s, const Puzzle& puzzle, const SatBudget& budget) {
+    s.own = std::make_unique<SatBackend>(/*decide_in_order=*/true, /*target_phases=*/true);
+    s.solver = s.own.get();
+    DeadlineSink sink(*s.own, budget);
+    Encoded e = encode(puzzle, encode_options(plain_encoding(), true), sink);
+    s.own_map = std::move(e.map);
+    s.map = &s.own_map;
+    s.start = puzzle.grid;
+    if (!puzzle.rules->regions.empty()) s.regions = &puzzle.rules->regions;
     s.solver->set_budget(budget);
     s.calls_before = s.solver->solve_calls();
     s.conflicts_before = s.solver->conflicts();
@@ -306,6 +340,35 @@ class SatEngine final : public Engine {
     result.stats.sat_calls += found.sat_calls;
     result.stats.conflicts += found.conflicts;
     if (found.core) result.core = *found.core;
+  }
+
+  // The core of an unsolvable puzzle with rules: a solver of its own whose
+  // rules are guarded by selectors and whose givens are assumed.
+  static void explain_rules(const Puzzle& puzzle, SatBudget budget, SolveResult& result) {
+    if (budget.conflicts > 0) {
+      budget.conflicts -= static_cast<std::int64_t>(result.stats.conflicts);
+      if (budget.conflicts <= 0) return;
+    }
+    SatBackend solver;
+    EncodeOptions o;
+    o.givens_as_units = false;
+    o.repeat_pairs = false;
+    o.guard_rules = true;
+    Encoded encoded;
+    try {
+      DeadlineSink sink(solver, budget);
+      encoded = encode(puzzle, o, sink);
+    } catch (const LoadTimeout&) {
+      return;  // no time left to explain
+    }
+    solver.set_budget(budget);
+    CoreSearch found = minimal_core(puzzle, solver, encoded);
+    result.stats.sat_calls += found.sat_calls;
+    result.stats.conflicts += found.conflicts;
+    if (found.core) {
+      result.core = std::move(*found.core);
+      result.core_rules = std::move(found.rules);
+    }
   }
 
   SatOptions options_;
