@@ -59,9 +59,14 @@ Outcome solve_entry(Entry entry, Engine& engine, Engine* checker, const SolveSet
     return outcome;
   }
   const Grid& puzzle = *outcome.entry.grid;
+  // The engines get the rules too (f-puzzles input), never the bare grid.
+  const Puzzle whole = outcome.entry.puzzle();
 
-  // Clashing givens need no engine, and deserve a precise reason.
-  if (const auto clashes = find_clashes(puzzle); !clashes.empty()) {
+  // Clashing givens need no engine, and deserve a precise reason. (With
+  // jigsaw regions two givens in one usual box are no clash.)
+  const bool jigsaw = whole.rules && !whole.rules->regions.empty();
+  if (const auto clashes = jigsaw ? std::vector<Clash>{} : find_clashes(puzzle);
+      !clashes.empty()) {
     outcome.kind = Outcome::Kind::no_solution;
     outcome.why = "givens clash: " + describe(clashes.front(), puzzle.side());
     for (std::size_t i = 1; i < clashes.size(); ++i)
@@ -74,7 +79,7 @@ Outcome solve_entry(Entry entry, Engine& engine, Engine* checker, const SolveSet
   // run_attempt times the engine and passes its answer through the
   // independent validity check.
   const SolveRequest request{Task::smallest, settings.limits, 2};
-  const Attempt first = run_attempt(engine, puzzle, request);
+  const Attempt first = run_attempt(engine, whole, request);
   outcome.seconds = first.seconds;
   outcome.stats = first.stats;
   if (!first.valid()) {
@@ -99,7 +104,7 @@ Outcome solve_entry(Entry entry, Engine& engine, Engine* checker, const SolveSet
   }
 
   if (checker) {
-    const Attempt second = run_attempt(*checker, puzzle, request);
+    const Attempt second = run_attempt(*checker, whole, request);
     if (!second.valid() || (first.decided() && second.decided() && !same_answer(first, second))) {
       outcome.kind = Outcome::Kind::disagreement;
       outcome.why = "engines disagree: " + engine.name() + " says " + describe_answer(first) +
@@ -109,7 +114,7 @@ Outcome solve_entry(Entry entry, Engine& engine, Engine* checker, const SolveSet
   }
 
   if (settings.unique && outcome.kind == Outcome::Kind::solved) {
-    const Attempt count = run_attempt(engine, puzzle, {Task::count, settings.limits, 2});
+    const Attempt count = run_attempt(engine, whole, {Task::count, settings.limits, 2});
     if (count.status == Status::unknown) {
       outcome.kind = Outcome::Kind::unknown;
     } else if (count.count > 1) {
