@@ -58,12 +58,25 @@ Entry failure(const std::string& source, int line, int column, std::string messa
 
 }  // namespace
 
-std::optional<std::string> fpuzzles_link_payload(std::string_view line) {
+namespace {
+
+// What follows the host of an http(s) link to f-puzzles.com ("/?load=..."),
+// or nullopt for anything else.
+std::optional<std::string_view> fpuzzles_url_rest(std::string_view line) {
   std::optional<std::string_view> rest = after_scheme(trim(line));
   if (!rest) return std::nullopt;
   std::string_view host = rest->substr(0, rest->find_first_of("/?#"));
+  const std::size_t host_size = host.size();
   if (starts_with_nocase(host, "www.")) host.remove_prefix(4);
   if (host.size() != 13 || !starts_with_nocase(host, "f-puzzles.com")) return std::nullopt;
+  return rest->substr(host_size);
+}
+
+}  // namespace
+
+std::optional<std::string> fpuzzles_link_payload(std::string_view line) {
+  const std::optional<std::string_view> rest = fpuzzles_url_rest(line);
+  if (!rest) return std::nullopt;
   const std::size_t question = rest->find('?');
   if (question == std::string_view::npos) return std::nullopt;
   std::string_view query = rest->substr(question + 1);
@@ -90,7 +103,7 @@ std::optional<std::string> fpuzzles_link_payload(std::string_view line) {
 
 bool looks_like_fpuzzles_line(std::string_view line) {
   const std::string_view text = trim(line);
-  if (fpuzzles_link_payload(text)) return true;
+  if (fpuzzles_url_rest(text)) return true;  // a link without load= is reported as such
   return text.size() >= kMinBase64 && is_lz_base64(text) && decodes_to_object(text);
 }
 
@@ -101,10 +114,12 @@ Entry read_fpuzzles_link(std::string_view text, const std::string& source, int l
   std::string base64;
   if (after_scheme(token)) {
     std::optional<std::string> payload = fpuzzles_link_payload(token);
+    if (!fpuzzles_url_rest(token))
+      return failure(source, line, static_cast<int>(lead + 1), "not a link to f-puzzles.com");
     if (!payload) {
       return failure(
           source, line, 0,
-          "not an f-puzzles link with a load= parameter (https://f-puzzles.com/?load=...)");
+          "the link has no load= parameter (https://f-puzzles.com/?load=...)");
     }
     base64 = std::move(*payload);
   } else {

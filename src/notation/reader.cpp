@@ -137,9 +137,12 @@ std::optional<Entry> PuzzleReader::Impl::next() {
     }
     // f-puzzles JSON is told by its first byte, which may sit on a line far
     // longer than any line-based notation allows.
+    // Forced, any JSON value is read whole (to say it is no object); links
+    // and base64 start with a letter.
     if (!options.notation || notation == Notation::fpuzzles) {
       constexpr std::size_t kBlankLimit = 1 << 20;
-      whole_json = lines.first_byte(kBlankLimit) == '{';
+      const int first = lines.first_byte(kBlankLimit);
+      whole_json = first == '{' || (options.notation && (first == '[' || first == '"'));
       if (whole_json) notation = Notation::fpuzzles;
     }
     if (!options.notation && !whole_json)
@@ -149,7 +152,7 @@ std::optional<Entry> PuzzleReader::Impl::next() {
       return failed(1, error(1, 0, "json is an output notation and cannot be read"));
     }
   }
-  std::optional<Entry> entry = whole_json                      ? read_json()
+  std::optional<Entry> entry = whole_json                       ? read_json()
                                : notation == Notation::fpuzzles ? read_link()
                                : notation == Notation::line     ? read_line_puzzle()
                                                                 : read_grid();
