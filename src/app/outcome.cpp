@@ -65,8 +65,7 @@ Outcome solve_entry(Entry entry, Engine& engine, Engine* checker, const SolveSet
   // Clashing givens need no engine, and deserve a precise reason. (With
   // jigsaw regions two givens in one usual box are no clash.)
   const bool jigsaw = whole.rules && !whole.rules->regions.empty();
-  if (const auto clashes = jigsaw ? std::vector<Clash>{} : find_clashes(puzzle);
-      !clashes.empty()) {
+  if (const auto clashes = jigsaw ? std::vector<Clash>{} : find_clashes(puzzle); !clashes.empty()) {
     outcome.kind = Outcome::Kind::no_solution;
     outcome.why = "givens clash: " + describe(clashes.front(), puzzle.side());
     for (std::size_t i = 1; i < clashes.size(); ++i)

@@ -117,9 +117,8 @@ Entry read_fpuzzles_link(std::string_view text, const std::string& source, int l
     if (!fpuzzles_url_rest(token))
       return failure(source, line, static_cast<int>(lead + 1), "not a link to f-puzzles.com");
     if (!payload) {
-      return failure(
-          source, line, 0,
-          "the link has no load= parameter (https://f-puzzles.com/?load=...)");
+      return failure(source, line, 0,
+                     "the link has no load= parameter (https://f-puzzles.com/?load=...)");
     }
     base64 = std::move(*payload);
   } else {

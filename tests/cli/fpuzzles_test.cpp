@@ -26,7 +26,8 @@ TEST(FpuzzlesProgram, EveryMalformedCaseGetsItsExitCodeAndMessage) {
     where.append(":").append(std::to_string(c.line));
     if (c.column > 0) where.append(":").append(std::to_string(c.column));
     where.append(": ").append(c.message);
-    EXPECT_NE(run.err.find(where), std::string::npos) << "expected " << where << "\ngot " << run.err;
+    EXPECT_NE(run.err.find(where), std::string::npos)
+        << "expected " << where << "\ngot " << run.err;
   }
 }
 
@@ -50,7 +51,8 @@ std::string problem_a_json() {
 
 TEST(FpuzzlesProgram, ClassicPuzzleAnswersInLineNotation) {
   const auto from_json = testing::run_satdoku("solve", problem_a_json());
-  const auto from_line = testing::run_satdoku("solve --format line", std::string(testing::kProblemA) + "\n");
+  const auto from_line =
+      testing::run_satdoku("solve --format line", std::string(testing::kProblemA) + "\n");
   EXPECT_EQ(from_json.exit_code, 0) << from_json.err;
   EXPECT_EQ(from_json.out, from_line.out);
   EXPECT_EQ(from_json.out, std::string(testing::kProblemASolution) + "\n");

@@ -110,8 +110,8 @@ TEST(LzString, RejectsBrokenInput) {
 }
 
 TEST(LzString, CapsTheDecompressedSize) {
-  const LzDecoded small = lz_decompress_from_base64(
-      "IYI17SOrZ+6IcpqXrZj2u5/vQg4o0k8syi6q2m+uxh5p1l9tzjgoA===", 100);
+  const LzDecoded small =
+      lz_decompress_from_base64("IYI17SOrZ+6IcpqXrZj2u5/vQg4o0k8syi6q2m+uxh5p1l9tzjgoA===", 100);
   EXPECT_FALSE(small.ok());
   EXPECT_NE(small.error.find("larger than 100 bytes"), std::string::npos) << small.error;
 }
