@@ -23,7 +23,7 @@
 namespace satdoku {
 
 // Largest f-puzzles JSON text read, plain or decompressed.
-inline constexpr std::size_t kMaxFpuzzlesBytes = std::size_t{8} << 20;
+inline constexpr std::size_t kMaxFpuzzlesBytes = std::size_t{4} << 20;
 
 // Where a JSON text sits in its input, for error positions: the line its
 // first byte is on (byte offsets inside the text are turned into lines and

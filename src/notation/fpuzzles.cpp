@@ -16,42 +16,21 @@ using fpuzzles_internal::Json;
 namespace {
 
 // Keys that draw or configure f-puzzles and constrain nothing (variants.md).
-constexpr std::array<std::string_view, 11> kDrawOnly = {"title",
-                                                        "author",
-                                                        "ruleset",
-                                                        "text",
-                                                        "line",
-                                                        "rectangle",
-                                                        "circle",
-                                                        "solution",
-                                                        "highlightConflicts",
-                                                        "disabledlogic",
-                                                        "truecandidatesoptions"};
+// clang-format off
+constexpr std::array<std::string_view, 11> kDrawOnly = {
+    "title", "author", "ruleset", "text", "line", "rectangle", "circle", "solution",
+    "highlightConflicts", "disabledlogic", "truecandidatesoptions"};
+// clang-format on
 
-// Boxes of every size f-puzzles draws (height x width); 0 for sizes without.
+// The boxes of every size f-puzzles draws, height x width: the squares, and
+// for the others the two factors closest to each other, the flatter box
+// (6 is 2 rows of 3). Prime sizes have none.
 std::optional<Geometry> box_of_size(int n) {
-  switch (n) {
-    case 4:
-      return Geometry{2, 2};
-    case 6:
-      return Geometry{2, 3};
-    case 8:
-      return Geometry{2, 4};
-    case 9:
-      return Geometry{3, 3};
-    case 10:
-      return Geometry{2, 5};
-    case 12:
-      return Geometry{3, 4};
-    case 14:
-      return Geometry{2, 7};
-    case 15:
-      return Geometry{3, 5};
-    case 16:
-      return Geometry{4, 4};
-    default:
-      return std::nullopt;
-  }
+  constexpr std::array<Geometry, 9> kBoxes = {
+      {{2, 2}, {2, 3}, {2, 4}, {3, 3}, {2, 5}, {3, 4}, {2, 7}, {3, 5}, {4, 4}}};
+  for (const Geometry& box : kBoxes)
+    if (box.side() == n) return box;
+  return std::nullopt;
 }
 
 // A value that states nothing: null, false, "", [] or {}. An unsupported key
@@ -74,7 +53,7 @@ std::size_t locate_key(std::string_view text, std::string_view key) {
     const std::size_t start = i;
     std::string raw;
     for (++i; i < text.size() && text[i] != '"'; ++i) {
-      if (text[i] == '\\') ++i;
+      if (text[i] == '\\' && i + 1 < text.size()) ++i;  // an escaped byte, kept as written
       raw += text[i];
     }
     std::size_t after = i + 1;
@@ -173,7 +152,10 @@ Grid read_cells(Context& cx, const Json& doc, Rules& rules) {
       }
       const Json& marks = cx.array(cell, "givenPencilMarks", label);
       if (!marks.empty()) {
-        Rule rule{RuleKind::pencil_marks, label + ".givenPencilMarks", {r * n + c}, {}, 0, {}, {}};
+        Rule rule;
+        rule.kind = RuleKind::pencil_marks;
+        rule.label = label + ".givenPencilMarks";
+        rule.cells = {r * n + c};
         for (const Json& m : marks) rule.digits.push_back(cx.digit(m, label, "pencil mark"));
         rules.list.push_back(std::move(rule));
       }
@@ -267,6 +249,9 @@ Entry read_fpuzzles_json(std::string_view json, const FpuzzlesOrigin& origin,
     // Faults point at their key; the top level's own at its first byte.
     const std::size_t at = fault.key.empty() ? first : locate_key(json, fault.key);
     return failed(at == std::string_view::npos ? first : at, fault.message);
+  } catch (const nlohmann::json::exception& e) {
+    // Every value's type is checked before it is read: this is a safety net.
+    return failed(first, std::string("unreadable f-puzzles JSON: ") + e.what());
   }
 }
 
