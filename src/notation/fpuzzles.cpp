@@ -65,6 +65,22 @@ std::size_t locate_key(std::string_view text, std::string_view key) {
   return std::string_view::npos;
 }
 
+// Messages quote keys and values of the input: bytes that are not printable
+// ASCII are shown as \xNN, so a terminal never receives them raw.
+std::string printable(std::string_view text) {
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  std::string out;
+  for (const char ch : text) {
+    const auto c = static_cast<unsigned char>(ch);
+    if (c >= 0x20 && c < 0x7f) {
+      out += ch;
+    } else {
+      out.append("\\x").append(1, kHex[c >> 4]).append(1, kHex[c & 15]);
+    }
+  }
+  return out;
+}
+
 struct Place {
   int line;
   int column;
@@ -213,10 +229,10 @@ Entry read_fpuzzles_json(std::string_view json, const FpuzzlesOrigin& origin,
                          const std::optional<Geometry>& box) {
   const std::size_t first = std::min(json.find_first_not_of(" \t\r\n"), json.size());
   const int first_line = place_of(json, first, origin.line).line;
-  auto failed = [&](std::size_t offset, std::string message) {
+  auto failed = [&](std::size_t offset, const std::string& message) {
     Entry entry;
     entry.line = first_line;
-    ParseError error{origin.source, origin.line, 0, std::move(message)};
+    ParseError error{origin.source, origin.line, 0, printable(message)};
     if (!origin.decoded && offset != std::string_view::npos) {
       const Place place = place_of(json, offset, origin.line);
       error.line = place.line;

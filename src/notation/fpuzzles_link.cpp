@@ -124,8 +124,13 @@ Entry read_fpuzzles_link(std::string_view text, const std::string& source, int l
   } else {
     for (std::size_t i = 0; i < token.size(); ++i) {
       if (!is_lz_base64(token.substr(i, 1))) {
-        const unsigned char c = static_cast<unsigned char>(token[i]);
-        std::string what = c >= 0x20 && c < 0x7f ? std::string("'") + token[i] + "'" : "byte";
+        const auto c = static_cast<unsigned char>(token[i]);
+        static constexpr char kHex[] = "0123456789ABCDEF";
+        std::string what = "'";
+        if (c >= 0x20 && c < 0x7f)
+          what.append(1, token[i]).append("'");
+        else
+          what = std::string("byte 0x") + kHex[c >> 4] + kHex[c & 15];
         return failure(source, line, static_cast<int>(lead + i + 1),
                        "unexpected " + what +
                            ": expected an f-puzzles link or LZString base64 (one per line)");
