@@ -132,6 +132,21 @@ TEST(FpuzzlesReader, LongLinesAndTheSizeBound) {
   EXPECT_NE(big.entries[0].error->message.find("larger than"), std::string::npos);
 }
 
+TEST(FpuzzlesReader, BoxOptionReplacesTheUsualBox) {
+  std::string rows;
+  for (int r = 0; r < 6; ++r) rows += std::string(r ? "," : "") + "[{},{},{},{},{},{}]";
+  const std::string json = "{\"size\":6,\"grid\":[" + rows + "]}";
+  const Read usual = read_all(json);
+  ASSERT_TRUE(usual.entries.at(0).grid);
+  EXPECT_EQ(usual.entries[0].grid->geometry(), (Geometry{2, 3}));
+  const Read tall = read_all(json, {std::nullopt, Geometry{3, 2}});
+  ASSERT_TRUE(tall.entries.at(0).grid);
+  EXPECT_EQ(tall.entries[0].grid->geometry(), (Geometry{3, 2}));
+  const Read wrong = read_all(json, {std::nullopt, Geometry{3, 3}});
+  ASSERT_TRUE(wrong.entries.at(0).error);
+  EXPECT_EQ(wrong.entries[0].error->message, "size 6 does not fit box 3x3");
+}
+
 TEST(FpuzzlesReader, PrintsAsLineNotation) {
   Grid grid(Geometry{2, 2});
   grid.set(0, 0, 1);
