@@ -22,7 +22,7 @@ done
 
 # Build tools and libraries, the external SAT solvers the tests hand our
 # exported CNF to, and what the hand-run benchmark scripts call (qqwing, bc).
-packages=(cmake make g++ libcadical-dev libboost-program-options-dev libgtest-dev
+packages=(cmake make g++ libcadical-dev libboost-program-options-dev nlohmann-json3-dev libgtest-dev
           libbenchmark-dev picosat minisat cadical qqwing bc)
 
 missing=()

@@ -23,9 +23,10 @@ enum class Notation {
   line,     // one puzzle per line, N*N symbols; '#' comments and blank lines skipped
   pretty,   // a grid drawn with '|', '-', '+' between boxes
   json,     // output only: JSON Lines, one object per puzzle
+  fpuzzles,  // input only: f-puzzles JSON (variant rules), or share links one per line
 };
 
-// "compact", "spaced", "line", "pretty", "json".
+// "compact", "spaced", "line", "pretty", "json", "fpuzzles".
 std::string_view to_string(Notation notation);
 // The inverse of to_string (exact lower-case names); nullopt for anything else.
 std::optional<Notation> notation_from_name(std::string_view name);
@@ -79,6 +80,11 @@ struct Entry {
 // - a line of several whitespace-separated fields: spaced;
 // - a line of N*N symbols for a supported N (81 for 9x9): line;
 // - otherwise N lines of N symbols: compact.
+// Before those: an input whose first byte after blanks is '{' is f-puzzles
+// JSON (the whole input is one puzzle, up to kMaxFpuzzlesBytes), and a first
+// line holding an f-puzzles link (`https://f-puzzles.com/?load=...`) or one
+// token of base64 that LZString-decodes to a JSON object is f-puzzles links,
+// one per line (satdoku/fpuzzles.hpp).
 // The one text that fits two readings is 16 lines of 16 symbols: it is read as
 // one 16x16 grid (compact); force `line` to read sixteen 4x4 puzzles. (So are
 // 25 and 36 lines of 25 and 36 symbols, though 5x5 has no boxes and 6x6 in line
@@ -144,7 +150,8 @@ std::optional<int> value_of(char symbol);
 // '\n'. A grid with values that compact or line notation cannot write (36)
 // prints in spaced notation instead. Pretty notation separates boxes with
 // " | " and rule lines of '-' and '+'; above 9x9 it writes numbers, right-
-// aligned two wide. json is not a grid notation: it prints as line.
+// aligned two wide. json and fpuzzles are not grid notations: they print as
+// line.
 std::string print(const Grid& grid, Notation notation);
 
 // The grid on one line without a newline, as JSON output, DIMACS comments and

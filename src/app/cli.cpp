@@ -66,7 +66,7 @@ ReaderOptions InputOptions::reader_options() const {
     const auto notation = notation_from_name(input_format);
     if (!notation || *notation == Notation::json)
       throw UsageError("--input-format '" + input_format +
-                       "' is not one of compact, spaced, line, pretty");
+                       "' is not one of compact, spaced, line, pretty, fpuzzles");
     options.notation = notation;
   }
   if (!box.empty()) {
@@ -82,7 +82,7 @@ ReaderOptions InputOptions::reader_options() const {
 void add_input_options(po::options_description& options, po::options_description& hidden,
                        InputOptions& input) {
   options.add_options()("input-format,i", po::value(&input.input_format)->value_name("NOTATION"),
-                        "compact, spaced, line or pretty (default: detected)")(
+                        "compact, spaced, line, pretty or fpuzzles (default: detected)")(
       "box,b", po::value(&input.box)->value_name("HxW"),
       "box height x width, for sides that are not squares (6x6: --box 2x3)");
   hidden.add_options()("file", po::value(&input.files)->value_name("FILE"),
@@ -92,7 +92,7 @@ void add_input_options(po::options_description& options, po::options_description
 std::optional<Notation> output_notation(const std::string& name) {
   if (name.empty() || name == "auto") return std::nullopt;
   const auto notation = notation_from_name(name);
-  if (!notation)
+  if (!notation || *notation == Notation::fpuzzles)
     throw UsageError("--format '" + name + "' is not one of compact, spaced, line, pretty, json");
   return notation;
 }

@@ -30,6 +30,8 @@ Puzzles are read from FILEs or standard input, in any of these notations
   spaced    N lines of N numbers separated by spaces (any side up to 36)
   line      one puzzle per line (81 symbols for 9x9), '#' comments allowed
   pretty    a grid drawn with | - + between boxes
+  fpuzzles  f-puzzles JSON of a variant puzzle (the whole input), or share
+            links https://f-puzzles.com/?load=... one per line
 Sides 4, 9, 16, 25, 36 are inferred; others need --box HxW (e.g. --box 2x3).
 
 Examples:

@@ -60,11 +60,9 @@ Outcome solve_entry(Entry entry, Engine& engine, Engine* checker, const SolveSet
   }
   const Puzzle variant = outcome.entry.puzzle();
   const Grid& puzzle = variant.grid;
-  // With jigsaw regions the usual boxes are no rule, so a box "clash" is none.
-  const bool jigsaw = !variant.classic() && !variant.rules->regions.empty();
 
   // Clashing givens need no engine, and deserve a precise reason.
-  if (const auto clashes = jigsaw ? std::vector<Clash>{} : find_clashes(puzzle); !clashes.empty()) {
+  if (const auto clashes = find_clashes(variant); !clashes.empty()) {
     outcome.kind = Outcome::Kind::no_solution;
     outcome.why = "givens clash: " + describe(clashes.front(), puzzle.side());
     for (std::size_t i = 1; i < clashes.size(); ++i)

@@ -32,7 +32,9 @@ OutcomeWriter::OutcomeWriter(std::ostream& out, std::optional<Notation> notation
 
 void OutcomeWriter::write(const Outcome& outcome, const std::string& source,
                           Notation input_notation) {
-  const Notation notation = notation_.value_or(input_notation);
+  Notation notation = notation_.value_or(input_notation);
+  // f-puzzles is an input notation only: its puzzles answer in line notation.
+  if (notation == Notation::fpuzzles) notation = Notation::line;
   if (notation == Notation::json) {
     write_json(outcome, source);
   } else {

@@ -1,6 +1,7 @@
 #include "detect.hpp"
 
 #include "rows.hpp"
+#include "satdoku/fpuzzles.hpp"
 
 namespace satdoku::notation_internal {
 
@@ -34,6 +35,8 @@ Notation detect_notation(LineSource& lines, const std::optional<Geometry>& box) 
     if (line->too_long || (!is_blank(line->text) && !is_comment(line->text))) break;
   }
   const std::string_view text = std::string_view(line->text).substr(leading_blanks(line->text));
+  // Before pretty: base64 holds '+'.
+  if (!line->too_long && looks_like_fpuzzles_line(text)) return Notation::fpuzzles;
   if (text.find_first_of("|+") != std::string_view::npos || is_rule(text)) return Notation::pretty;
   if (text.find_first_of(" \t") != std::string_view::npos) return Notation::spaced;
   if (line->too_long) return Notation::line;

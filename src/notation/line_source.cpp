@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstring>
 #include <limits>
+#include <string_view>
 
 #include "satdoku/notation.hpp"
 
@@ -30,26 +31,74 @@ LineSource::LineSource(std::istream& in) : buffer_(in.rdbuf()), chunk_(kChunkSiz
 // Takes what the stream buffer already holds (or one underflow's worth) rather
 // than insisting on a full chunk: a pipe fed one puzzle at a time must not
 // stall until 64 KiB have arrived.
-bool LineSource::fill() {
-  if (at_end_ || buffer_ == nullptr) return false;
+std::size_t LineSource::read_some(char* to, std::size_t room) {
+  if (at_end_ || buffer_ == nullptr) return 0;
   std::streamsize available = buffer_->in_avail();
   if (available <= 0) {
     if (std::char_traits<char>::eq_int_type(buffer_->sgetc(), std::char_traits<char>::eof())) {
       at_end_ = true;
-      return false;
+      return 0;
     }
     available = std::max<std::streamsize>(buffer_->in_avail(), 1);
   }
   const std::streamsize want =
-      std::min<std::streamsize>(available, static_cast<std::streamsize>(chunk_.size()));
-  const std::streamsize got = buffer_->sgetn(chunk_.data(), want);
+      std::min<std::streamsize>(available, static_cast<std::streamsize>(room));
+  const std::streamsize got = buffer_->sgetn(to, want);
   if (got <= 0) {
     at_end_ = true;
-    return false;
+    return 0;
   }
+  return static_cast<std::size_t>(got);
+}
+
+bool LineSource::fill() {
+  const std::size_t got = read_some(chunk_.data(), chunk_.size());
+  if (got == 0) return false;
   pos_ = 0;
-  end_ = static_cast<std::size_t>(got);
+  end_ = got;
   return true;
+}
+
+bool LineSource::append() {
+  if (pos_ > 0) {
+    std::memmove(chunk_.data(), chunk_.data() + pos_, end_ - pos_);
+    end_ -= pos_;
+    pos_ = 0;
+  }
+  if (chunk_.size() - end_ < kChunkSize) chunk_.resize(end_ + kChunkSize);
+  const std::size_t got = read_some(chunk_.data() + end_, chunk_.size() - end_);
+  end_ += got;
+  return got > 0;
+}
+
+void LineSource::skip_mark() {
+  static constexpr std::string_view kMark = "\xEF\xBB\xBF";
+  while (end_ - pos_ < kMark.size() && append()) {
+  }
+  if (std::string_view(chunk_.data() + pos_, end_ - pos_).substr(0, kMark.size()) == kMark)
+    pos_ += kMark.size();
+}
+
+int LineSource::first_byte(std::size_t limit) {
+  if (lines_read_ > 0 || !ahead_.empty()) return -1;
+  skip_mark();
+  for (std::size_t k = 0;; ++k) {
+    if (pos_ + k == end_ && (k > limit || !append())) return -1;
+    const char c = chunk_[pos_ + k];
+    if (c != ' ' && c != '\t' && c != '\r' && c != '\n') return static_cast<unsigned char>(c);
+  }
+}
+
+bool LineSource::read_all(std::string& out, std::size_t limit) {
+  out.clear();
+  if (lines_read_ > 0 || !ahead_.empty()) return false;
+  skip_mark();
+  for (;;) {
+    out.append(chunk_.data() + pos_, end_ - pos_);
+    pos_ = end_;
+    if (out.size() > limit) return false;
+    if (!fill()) return true;
+  }
 }
 
 bool LineSource::read_line(Line& line) {

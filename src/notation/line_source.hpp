@@ -39,9 +39,24 @@ class LineSource {
   // The number reported for "the end of the input": one past the last line.
   int end_line() const { return lines_read_ + 1; }
 
+  // Raw access for inputs read whole (f-puzzles JSON), only before any line
+  // is taken or peeked. first_byte: the first byte that is not a blank
+  // (space, tab, CR, LF) after a UTF-8 byte order mark, consuming nothing;
+  // -1 at the end of the input or past `limit` blank bytes.
+  int first_byte(std::size_t limit);
+  // The whole input after a byte order mark; false (and the rest left
+  // unread) when it holds more than `limit` bytes.
+  bool read_all(std::string& out, std::size_t limit);
+
  private:
   bool read_line(Line& line);
   bool fill();
+  // Reads what the stream has ready, up to `room` bytes, into `to`; 0 at the end.
+  std::size_t read_some(char* to, std::size_t room);
+  // Reads more bytes after those held, keeping them; false at the end.
+  bool append();
+  // Skips a byte order mark at the very start of the input.
+  void skip_mark();
 
   std::streambuf* buffer_;
   std::vector<char> chunk_;

@@ -86,6 +86,7 @@ std::string print(const Grid& grid, Notation notation) {
       return pretty(grid);
     case Notation::line:
     case Notation::json:
+    case Notation::fpuzzles:
       break;
   }
   return has_symbols(grid) ? symbols(grid, '.', false) : spaced(grid);

@@ -7,6 +7,7 @@
 #include "detect.hpp"
 #include "line_source.hpp"
 #include "rows.hpp"
+#include "satdoku/fpuzzles.hpp"
 #include "satdoku/notation.hpp"
 
 namespace satdoku {
@@ -55,6 +56,7 @@ struct PuzzleReader::Impl {
   Notation notation = Notation::compact;
   bool started = false;
   bool done = false;
+  bool whole_json = false;  // f-puzzles JSON: the whole input is one puzzle
   int entries = 0;
   int comments = 0;
   int line_cells = 0;               // line notation: cells of the last good puzzle
@@ -65,6 +67,8 @@ struct PuzzleReader::Impl {
   std::optional<Entry> next();
   std::optional<Entry> read_line_puzzle();
   std::optional<Entry> read_grid();
+  std::optional<Entry> read_json();
+  std::optional<Entry> read_link();
 
   Fetch fetch();
   ParseError error(int at_line, int column, std::string message) const {
@@ -131,13 +135,27 @@ std::optional<Entry> PuzzleReader::Impl::next() {
       done = true;
       return failed(1, error(1, 0, "box " + options.box->name() + " is not supported"));
     }
-    if (!options.notation) notation = notation_internal::detect_notation(lines, options.box);
+    // f-puzzles JSON is told by its first byte, which may sit on a line far
+    // longer than any line-based notation allows.
+    // Forced, any JSON value is read whole (to say it is no object); links
+    // and base64 start with a letter.
+    if (!options.notation || notation == Notation::fpuzzles) {
+      constexpr std::size_t kBlankLimit = 1 << 20;
+      const int first = lines.first_byte(kBlankLimit);
+      whole_json = first == '{' || (options.notation && (first == '[' || first == '"'));
+      if (whole_json) notation = Notation::fpuzzles;
+    }
+    if (!options.notation && !whole_json)
+      notation = notation_internal::detect_notation(lines, options.box);
     if (notation == Notation::json) {
       done = true;
       return failed(1, error(1, 0, "json is an output notation and cannot be read"));
     }
   }
-  std::optional<Entry> entry = notation == Notation::line ? read_line_puzzle() : read_grid();
+  std::optional<Entry> entry = whole_json                       ? read_json()
+                               : notation == Notation::fpuzzles ? read_link()
+                               : notation == Notation::line     ? read_line_puzzle()
+                                                                : read_grid();
   if (entry) {
     ++entries;
     return entry;
@@ -194,6 +212,29 @@ std::optional<Entry> PuzzleReader::Impl::read_line_puzzle() {
   line_cells = expected;
   std::string text = one_line(grid);
   return Entry{number, std::move(grid), std::nullopt, std::move(text), {}};
+}
+
+std::optional<Entry> PuzzleReader::Impl::read_json() {
+  done = true;  // one JSON object is the whole input
+  std::string text;
+  if (!lines.read_all(text, kMaxFpuzzlesBytes)) {
+    return failed(1, error(1, 0,
+                           "f-puzzles JSON input larger than " +
+                               std::to_string(kMaxFpuzzlesBytes >> 20) + " MiB"));
+  }
+  return read_fpuzzles_json(text, FpuzzlesOrigin{source, 1, false}, options.box);
+}
+
+// f-puzzles links or bare base64, one puzzle per line.
+std::optional<Entry> PuzzleReader::Impl::read_link() {
+  for (;;) {
+    const Fetch got = fetch();
+    if (got == Fetch::end) return std::nullopt;
+    if (got == Fetch::binary) return take_fatal();
+    if (row_line(line)) break;
+  }
+  if (line.too_long) return failed(line.number, error(line.number, 0, too_long_message()));
+  return read_fpuzzles_link(line.text, source, line.number, options.box);
 }
 
 std::optional<Entry> PuzzleReader::Impl::read_grid() {

@@ -25,7 +25,8 @@ constexpr std::array<signed char, 256> kValues = [] {
   return values;
 }();
 
-constexpr std::array<std::string_view, 5> kNames = {"compact", "spaced", "line", "pretty", "json"};
+constexpr std::array<std::string_view, 6> kNames = {"compact", "spaced", "line",
+                                                    "pretty",  "json",   "fpuzzles"};
 
 }  // namespace
 

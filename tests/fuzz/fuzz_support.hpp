@@ -64,7 +64,7 @@ struct Input {
 };
 
 // Setting byte -> forced notation: mostly detection, json included on
-// purpose (it cannot be read and must say so).
+// purpose (it cannot be read and must say so), fpuzzles for links and JSON.
 inline std::optional<Notation> notation_setting(std::uint8_t byte) {
   switch (byte % 8) {
     case 1:
@@ -77,6 +77,8 @@ inline std::optional<Notation> notation_setting(std::uint8_t byte) {
       return Notation::pretty;
     case 5:
       return Notation::json;
+    case 6:
+      return Notation::fpuzzles;
     default:
       return std::nullopt;
   }

@@ -125,6 +125,8 @@ TEST_F(Replay, SeedsAndMalformedFilesKeepTheNotationProperties) {
   auto files = files_in(kTests / "fuzz" / "corpus" / "notation");
   const auto malformed = files_in(kTests / "malformed");
   files.insert(files.end(), malformed.begin(), malformed.end());
+  const auto fpuzzles = files_in(kTests / "malformed" / "fpuzzles");
+  files.insert(files.end(), fpuzzles.begin(), fpuzzles.end());
   const auto data = files_in(kTests / "data");
   files.insert(files.end(), data.begin(), data.end());
   ASSERT_GE(files.size(), 20u);

@@ -1,0 +1,84 @@
+// Pieces of the f-puzzles reader shared by its files: the JSON type, the
+// fault thrown inside the reader (and turned into a ParseError at its edge),
+// and a Context that reads cell names, cell lists, lines and numbers while
+// checking them against the grid. Internal to the notation component.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "satdoku/grid.hpp"
+#include "satdoku/rules.hpp"
+
+namespace satdoku::fpuzzles_internal {
+
+// Keys keep the order they were written in, so rules keep the setter's order.
+using Json = nlohmann::ordered_json;
+
+// A fault in the puzzle. `key` is the top-level key it belongs to (empty for
+// the top level itself), used to point at the right place of the text.
+struct Fault {
+  std::string key;
+  std::string message;
+};
+
+class Context {
+ public:
+  explicit Context(const Geometry& geometry) : geometry_(geometry), n_(geometry.side()) {}
+
+  int side() const { return n_; }
+  const Geometry& geometry() const { return geometry_; }
+
+  // The top-level key being read, for faults.
+  void set_key(std::string key) { key_ = std::move(key); }
+  [[noreturn]] void fail(const std::string& label, const std::string& what) const;
+
+  // "R3C4": a cell of the grid (index row * N + col).
+  int cell(const Json& name, const std::string& label) const;
+  // A cell name whose row and column may also be 0 or N+1 (outside clues);
+  // not checked against the grid.
+  Outside position(const Json& name, const std::string& label) const;
+  // A non-empty list of distinct cells of the grid.
+  std::vector<int> cell_set(const Json& list, const std::string& label) const;
+  // A line: cells of the grid, each a king's move from the one before.
+  std::vector<int> line(const Json& list, const std::string& label) const;
+  // A whole number written as a JSON number or a string of digits; nullopt
+  // when missing, null or "".
+  std::optional<int> number(const Json& object, const char* field, const std::string& label) const;
+  std::optional<int> number_value(const Json& value, const std::string& label,
+                                  const std::string& what) const;
+  // A digit 1..N (number or string); `what` names it in messages.
+  int digit(const Json& value, const std::string& label, const std::string& what) const;
+  // A field of an object, null when missing.
+  static const Json& field(const Json& object, const char* name);
+  // A required array field (or an empty one when missing).
+  const Json& array(const Json& object, const char* field, const std::string& label) const;
+  // The object of a rule list's element.
+  const Json& object(const Json& element, const std::string& label) const;
+
+  // "R3C4" for a cell index.
+  std::string name(int cell) const;
+  // "9x9".
+  std::string size_name() const;
+
+ private:
+  Geometry geometry_;
+  int n_;
+  std::string key_;
+};
+
+// A JSON value as a message shows it: 'text', 12, true, "a list".
+std::string quoted(const Json& value);
+
+// Whether two cells share an edge / touch (edge or corner).
+bool edge_adjacent(int a, int b, int side);
+bool king_adjacent(int a, int b, int side);
+
+// Reads one top-level rule key into `rules`; false when the key is no rule
+// this reader knows (the caller decides whether it only draws).
+bool read_rule(Context& context, const std::string& key, const Json& value, Rules& rules);
+
+}  // namespace satdoku::fpuzzles_internal
