@@ -4,6 +4,7 @@
 
 #include "cli.hpp"
 #include "encoding_options.hpp"
+#include "output_names.hpp"
 #include "satdoku/dimacs.hpp"
 
 namespace satdoku::cli {
@@ -26,7 +27,8 @@ applied: far fewer variables, listed in 'c var' lines).
 Examples:
   satdoku cnf puzzle.txt -o puzzle.cnf
   satdoku cnf --encoding reduced puzzle.txt | cadical
-  satdoku cnf puzzle.txt -o p.cnf && minisat p.cnf p.model; satdoku decode --puzzle puzzle.txt p.model)usage";
+  satdoku cnf puzzle.txt -o p.cnf && minisat p.cnf p.model
+  satdoku decode --puzzle puzzle.txt p.model)usage";
 
 }  // namespace
 
@@ -41,6 +43,8 @@ int cnf_command(int argc, char** argv) {
   if (!parse_puzzle_command(argc, argv, options, input, nullptr, 1, kUsage)) return kSolved;
 
   const EncodeOptions encode_options = encoding.options();
+  if (!output.empty() && output != "-")
+    check_output_extension("-o", output, "DIMACS CNF", {"cnf", "dimacs"});
   const SinglePuzzle puzzle =
       read_single_puzzle(input.files.empty() ? "-" : input.files.front(), input);
   if (output.empty() || output == "-") {
