@@ -102,7 +102,8 @@ if run_tests > "$logs/test.log" 2>&1; then
   grep -E '^[0-9]+% tests passed' "$logs/test.log" | sed 's/^/setup: /'
 else
   echo "failed after $((SECONDS - start)) s; from $logs/test.log:"
-  # Everything but the lines of passing tests: the failures and their output.
-  grep -vE '^ *[0-9]+/[0-9]+ Test +#[0-9]+: .* Passed' "$logs/test.log"
+  # Everything but the lines of starting and passing tests: the failures,
+  # their output and the summary.
+  grep -vE '^ *(Start +[0-9]+:|[0-9]+/[0-9]+ Test +#[0-9]+: .* Passed)' "$logs/test.log"
   exit 1
 fi
