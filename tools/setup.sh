@@ -80,9 +80,10 @@ if [ "$mode" = program ]; then
   exit 0
 fi
 
-# The program and the test programs only (never the benchmarks).
+# The program and the test programs only (never the benchmarks), as one make
+# goal: two goals would be built one after the other.
 stage "building satdoku and the tests" "$logs/build.log" \
-  cmake --build "$dir" -j "$jobs" --target satdoku satdoku_tests
+  cmake --build "$dir" -j "$jobs" --target satdoku_tests
 
 tests=$(ctest --test-dir "$dir" -N | sed -n 's/^Total Tests: //p')
 run_tests() {
