@@ -44,8 +44,7 @@ Exit status:
   0  every puzzle solved
   1  some puzzle has no solution (with --unique: more than one)
   2  malformed input or bad usage (errors: satdoku: error: FILE:LINE:COL: ...)
-  3  a limit (--timeout, --conflicts, --nodes) stopped an engine before it
-     answered
+  3  a limit (--timeout, --conflicts, --nodes) stopped an engine
   4  the engines disagree, or an answer failed the validity check
 When several apply, the first of 4, 2, 3, 1 wins.
 )";
