@@ -1,59 +1,110 @@
 #!/usr/bin/env bash
 # Installs what satdoku needs (Debian packages only), configures and builds.
 #
-#   tools/setup.sh            install what is missing, build build/satdoku (Release)
-#   tools/setup.sh --test     ... then run the whole test suite: the Release build,
-#                             then again under AddressSanitizer + UBSan (build-asan/)
+#   tools/setup.sh             install what is missing, build build/satdoku (Release)
+#   tools/setup.sh --test      ... and the tests, then run them (build/)
+#   tools/setup.sh --sanitize  install, build the tests under AddressSanitizer
+#                              + UBSan (build-asan/) and run them
 #
-# Run as root on Debian (or with sudo available). Nothing is downloaded but
-# Debian packages.
+# One line per stage; each stage's full output goes to a log file under
+# BUILD_DIR/setup/, printed when the stage fails. Run as root on Debian (or
+# with sudo available). Nothing is downloaded but Debian packages.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-run_tests=0
+mode=program
 for arg in "$@"; do
   case "$arg" in
-    --test) run_tests=1 ;;
-    -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
+    --test) mode=test ;;
+    --sanitize) mode=sanitize ;;
+    -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
     *) echo "setup.sh: unknown argument '$arg' (try --help)" >&2; exit 2 ;;
   esac
 done
 
-# Build tools and libraries, the external SAT solvers the tests hand our
-# exported CNF to, and what the hand-run benchmark scripts call (qqwing, bc).
+# Build tools and libraries, the external SAT solvers the tests and README's
+# examples hand exported CNF to, and what the hand-run benchmark scripts need.
 packages=(cmake make g++ libcadical-dev libboost-program-options-dev nlohmann-json3-dev libgtest-dev
-          libbenchmark-dev picosat minisat cadical qqwing bc)
+          picosat minisat cadical libbenchmark-dev qqwing bc)
+
+if [ "$mode" = sanitize ]; then
+  preset=asan dir=build-asan
+else
+  preset=release dir=build
+fi
+logs=$dir/setup
+mkdir -p "$logs"
+
+# stage NAME LOG COMMAND...: one line saying what runs and how long it took;
+# the command's output goes to LOG, shown whole if it fails.
+stage() {
+  local what=$1 log=$2
+  shift 2
+  printf 'setup: %s ... ' "$what"
+  local start=$SECONDS
+  if "$@" > "$log" 2>&1; then
+    echo "$((SECONDS - start)) s"
+  else
+    echo "failed after $((SECONDS - start)) s; $log says:"
+    cat "$log"
+    exit 1
+  fi
+}
 
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
-if ((${#missing[@]})); then
-  echo "setup: installing ${missing[*]}" >&2
-  sudo=""
+install() {
+  local sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
   export DEBIAN_FRONTEND=noninteractive
-  $sudo apt-get update -qq
-  $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  $sudo apt-get update -q
+  $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
+}
+if ((${#missing[@]})); then
+  stage "installing ${missing[*]}" "$logs/install.log" install
 fi
 
+# ccache, when present, makes rebuilds after small changes cheap.
+launcher=()
+command -v ccache > /dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 jobs=$(nproc 2>/dev/null || echo 2)
 
-build() {  # build DIR [cmake options...]
-  local dir=$1; shift
-  cmake -S . -B "$dir" "$@" >/dev/null
-  cmake --build "$dir" -j "$jobs"
+stage "configuring $dir/ (preset $preset)" "$logs/configure.log" \
+  cmake --preset "$preset" "${launcher[@]}"
+
+if [ "$mode" = program ]; then
+  stage "building satdoku" "$logs/build.log" cmake --build "$dir" -j "$jobs" --target satdoku
+  exit 0
+fi
+
+# The program and the test programs only (never the benchmarks), as one make
+# goal: two goals would be built one after the other.
+stage "building satdoku and the tests" "$logs/build.log" \
+  cmake --build "$dir" -j "$jobs" --target satdoku_tests
+
+tests=$(ctest --test-dir "$dir" -N | sed -n 's/^Total Tests: //p')
+run_tests() {
+  ctest --test-dir "$dir" --output-on-failure -j "$jobs"
 }
-
-build build -DCMAKE_BUILD_TYPE=Release
-
-if ((run_tests)); then
-  ctest --test-dir build --output-on-failure -j "$jobs"
-  # The same suite under the sanitizers: memory errors and undefined
-  # behaviour fail the run. Benchmarks are left out of this build.
-  build build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSATDOKU_SANITIZE=ON \
-    -DSATDOKU_BUILD_BENCHMARKS=OFF
-  ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
-    ctest --test-dir build-asan --output-on-failure -j "$jobs"
+if [ "$mode" = sanitize ]; then
+  # Memory errors, leaks and undefined behaviour fail the run.
+  export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1
+  what="running $tests tests under ASan+UBSan"
+else
+  what="running $tests tests"
+fi
+printf 'setup: %s ... ' "$what"
+start=$SECONDS
+if run_tests > "$logs/test.log" 2>&1; then
+  echo "$((SECONDS - start)) s"
+  grep -E '^[0-9]+% tests passed' "$logs/test.log" | sed 's/^/setup: /'
+else
+  echo "failed after $((SECONDS - start)) s; from $logs/test.log:"
+  # Everything but the lines of starting and passing tests: the failures,
+  # their output and the summary.
+  grep -vE '^ *(Start +[0-9]+:|[0-9]+/[0-9]+ Test +#[0-9]+: .* Passed)' "$logs/test.log"
+  exit 1
 fi

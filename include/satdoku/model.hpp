@@ -79,6 +79,9 @@ enum class DecodeStatus {
   unknown,      // the solver gave up without an answer
   unreadable,   // the output is malformed; `error` says where
   invalid,      // the model read cleanly but is not a completion; `error` says why
+  // The model is no completion in this encoding but fits the puzzle's other
+  // map (reduced, or extended for reduced): the export used other options.
+  wrong_encoding,
 };
 
 std::string_view to_string(DecodeStatus status);
@@ -99,7 +102,11 @@ DecodeResult decode(const Puzzle& puzzle, const Encoded& encoded, const SolverOu
 
 // The whole of `satdoku decode`: re-encodes the puzzle with `options` (the
 // options the CNF was exported with: the reduced encoding's map and fixed
-// values depend on the puzzle), reads the solver output and decodes it.
+// values depend on the puzzle), reads the solver output and decodes it. A
+// model that is no completion here but is one in the other map (reduced for
+// the plain encodings, extended for reduced), or that sets exactly as many
+// variables as that encoding has, is wrong_encoding rather than invalid: decode
+// was given other options than the export; the solver is not at fault.
 DecodeResult decode_model(const Puzzle& puzzle, const EncodeOptions& options, std::istream& in,
                           const std::string& source);
 

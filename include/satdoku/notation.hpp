@@ -98,7 +98,7 @@ struct Entry {
 // no symbol ("unexpected '*'", "unexpected byte 0xEF (not ASCII)"), a row of
 // the wrong length ("expected 9 symbols, found 8", its column where the missing
 // symbol should be or on the first extra one), or, in a row of the right
-// length, a symbol too large ("17 is out of range 1..9"). Other errors are
+// length, a symbol too large ("17 is not a digit of a 9x9 grid (1-9)"). Other errors are
 // rows missing or extra ("expected 9 rows, found 7"), a side that is not valid,
 // an input with no puzzle ("no puzzle found: ..."), a line longer than
 // kMaxLineLength, and a NUL byte ("binary data"), which ends the input.

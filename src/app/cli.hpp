@@ -24,7 +24,7 @@ enum Exit : int {
   kSolved = 0,        // every puzzle solved (or every command succeeded)
   kNoSolution = 1,    // at least one puzzle has no solution (or, with --unique, several)
   kBadInput = 2,      // malformed input or bad usage
-  kUnknown = 3,       // a limit (--timeout, --conflicts) stopped an engine
+  kUnknown = 3,       // a limit (--timeout, --conflicts, --nodes) stopped an engine
   kDisagreement = 4,  // engines disagree, or an answer failed the validity check
 };
 

@@ -4,6 +4,7 @@
 
 #include "cli.hpp"
 #include "encoding_options.hpp"
+#include "output_names.hpp"
 #include "satdoku/dimacs.hpp"
 
 namespace satdoku::cli {
@@ -30,7 +31,8 @@ they take the plain encodings (extended, efficient, minimal), not reduced.
 Examples:
   satdoku cnf puzzle.txt -o puzzle.cnf
   satdoku cnf --encoding reduced puzzle.txt | cadical
-  satdoku cnf puzzle.txt -o p.cnf && minisat p.cnf p.model; satdoku decode --puzzle puzzle.txt p.model)usage";
+  satdoku cnf puzzle.txt -o p.cnf && minisat p.cnf p.model
+  satdoku decode --puzzle puzzle.txt p.model)usage";
 
 }  // namespace
 
@@ -45,6 +47,8 @@ int cnf_command(int argc, char** argv) {
   if (!parse_puzzle_command(argc, argv, options, input, nullptr, 1, kUsage)) return kSolved;
 
   const EncodeOptions encode_options = encoding.options();
+  if (!output.empty() && output != "-")
+    check_output_extension("-o", output, "DIMACS CNF", {"cnf", "dimacs"});
   const SinglePuzzle single =
       read_single_puzzle(input.files.empty() ? "-" : input.files.front(), input);
   const Puzzle puzzle = single.puzzle();

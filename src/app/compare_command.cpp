@@ -7,6 +7,7 @@
 
 #include "cli.hpp"
 #include "interrupt.hpp"
+#include "output_names.hpp"
 #include "satdoku/compare.hpp"
 #include "satdoku/compare_report.hpp"
 #include "satdoku/plot.hpp"
@@ -69,6 +70,8 @@ int compare_command(int argc, char** argv) {
   if (format != "table" && format != "json")
     throw UsageError("--format '" + format + "' is not one of table, json");
   if (jobs < 1) throw UsageError("--jobs must be at least 1");
+  if (!plot_path.empty()) check_output_extension("--plot", plot_path, "SVG", {"svg"});
+  if (!csv_path.empty()) check_output_extension("--csv", csv_path, "CSV", {"csv"});
   std::vector<Contestant> contestants;
   for (const std::string& name : split_names(engines)) {
     auto c = contestant(name);

@@ -18,12 +18,14 @@ against the puzzle and the rules, and prints it. Give the same --encoding
 and --at-most-one as the export.
 
 Exit status: 0 a valid completion, 1 the solver said UNSATISFIABLE (no
-solution), 2 unreadable solver output or bad usage, 3 the solver gave up,
-4 the model is not a valid completion (the message names the broken rule).
+solution), 2 unreadable solver output, a model of another encoding (decode
+names the --encoding to give) or bad usage, 3 the solver gave up, 4 the
+model is not a valid completion (the message names the broken rule).
 
 Examples:
   satdoku cnf puzzle.txt | cadical | satdoku decode --puzzle puzzle.txt
-  minisat puzzle.cnf model.txt; satdoku decode --puzzle puzzle.txt --format pretty model.txt)usage";
+  minisat puzzle.cnf model.txt
+  satdoku decode --puzzle puzzle.txt --format pretty model.txt)usage";
 
 }  // namespace
 
@@ -80,6 +82,9 @@ int decode_command(int argc, char** argv) {
       return kUnknown;
     case DecodeStatus::unreadable:
       print_error(result.error ? result.error->to_string() : "unreadable solver output");
+      return kBadInput;
+    case DecodeStatus::wrong_encoding:  // decode's options, not the solver, are wrong
+      print_error(result.error ? result.error->to_string() : "the model is for another encoding");
       return kBadInput;
     case DecodeStatus::invalid:
       print_error(result.error ? result.error->to_string() : "the model is not a completion");

@@ -14,11 +14,12 @@ namespace {
 constexpr const char* kHelp = R"(satdoku: Sudoku by SAT (CaDiCaL), proved by a second engine.
 
 Usage: satdoku COMMAND [OPTIONS] [FILE...]
+       satdoku --help | --version
 
 Commands:
   solve     print the lexicographically smallest completion of each puzzle
   count     count completions up to a limit (--limit 2 checks uniqueness)
-  compare   run the SAT engine and the backtracker on every puzzle, compare answers and speed
+  compare   run SAT and the backtracker on every puzzle; compare answers, speed
   cnf       export a puzzle as DIMACS CNF for any SAT solver
   decode    turn a SAT solver's model of an exported puzzle back into a grid
 
@@ -45,7 +46,7 @@ Exit status:
   0  every puzzle solved
   1  some puzzle has no solution (with --unique: more than one)
   2  malformed input or bad usage (errors: satdoku: error: FILE:LINE:COL: ...)
-  3  a limit (--timeout, --conflicts) stopped before an answer
+  3  a limit (--timeout, --conflicts, --nodes) stopped an engine
   4  the engines disagree, or an answer failed the validity check
 When several apply, the first of 4, 2, 3, 1 wins.
 )";

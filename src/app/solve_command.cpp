@@ -24,7 +24,7 @@ puzzles stream through in bounded memory, answered in input order.
 
 Examples:
   satdoku solve puzzle.txt
-  echo 103000509002109400000704000300502006060000050700803004000401000009205800804000107 | satdoku solve
+  satdoku solve --format line < puzzle.txt
   satdoku solve --engine backtrack --format pretty puzzle.txt
   satdoku solve --jobs 2 --stats 17clue.txt > answers.txt
   satdoku solve --unique --cross-check hard.txt)usage";

@@ -55,8 +55,18 @@ Cell symbol_cell(RowScan& row, std::size_t index) {
   return Cell{value.value_or(-1), static_cast<int>(index) + 1, 1, false};
 }
 
+// The symbols a grid of this side takes: "1-9", "1-9, A-G" (16x16), or for
+// numbers written out (spaced notation) "1-16".
+std::string digits_of(int side, bool numbers) {
+  if (side <= 9 || numbers) return "1-" + std::to_string(side);
+  std::string text = "1-9, A";
+  if (side > 10) text.append("-").append(1, *symbol_of(side));
+  return text;
+}
+
+// "'G' is not a digit of a 9x9 grid (1-9)": the symbol as written, and what
+// the grid takes instead.
 std::string range_message(const RowScan& row, const Cell& cell, int side) {
-  const std::string range = " is out of range 1.." + std::to_string(side);
   const std::string_view text = row.text.substr(static_cast<std::size_t>(cell.column - 1),
                                                 static_cast<std::size_t>(cell.length));
   // Built by append: g++ 12 warns falsely (-Wrestrict) on "literal" + string.
@@ -68,9 +78,19 @@ std::string range_message(const RowScan& row, const Cell& cell, int side) {
       message.append(text);
     }
   } else {
-    message.append("'").append(text).append("' (").append(std::to_string(cell.value)).append(")");
+    message.append("'").append(text).append("'");
   }
-  return message.append(range);
+  // "an 8x8", "an 11x11", "an 18x18": the article goes by the sound.
+  const bool an = side == 8 || side == 11 || side == 18;
+  const std::string size = std::to_string(side);
+  return message.append(" is not a digit of ")
+      .append(an ? "an " : "a ")
+      .append(size)
+      .append("x")
+      .append(size)
+      .append(" grid (")
+      .append(digits_of(side, cell.number))
+      .append(")");
 }
 
 bool has_box_shape(int side) {

@@ -1,6 +1,7 @@
 // From a solver's model back to a grid. The model is not trusted: every cell
 // must have exactly one true digit, and the grid must then pass the same
 // validity checker every engine answer passes.
+#include <optional>
 #include <string>
 
 #include "satdoku/check.hpp"
@@ -27,6 +28,44 @@ DecodeResult invalid(const std::string& source, std::string message) {
   return result;
 }
 
+DecodeResult wrong_encoding(const std::string& source, std::string message) {
+  DecodeResult result;
+  result.status = DecodeStatus::wrong_encoding;
+  result.error = ModelError{source, 0, 0, std::move(message)};
+  return result;
+}
+
+// The highest variable the solver gave a value.
+int highest_variable(const SolverOutput& output) {
+  for (int v = output.variables(); v > 0; --v)
+    if (output.values[static_cast<std::size_t>(v)] != 0) return v;
+  return 0;
+}
+
+// A model that is no completion may simply belong to the puzzle's other
+// map: it is a completion there, or it sets exactly as many variables as that
+// encoding has (a solver prints every variable of the formula it solved).
+std::optional<DecodeResult> recognise_other_encoding(const Grid& puzzle,
+                                                     const EncodeOptions& options,
+                                                     const Encoded& encoded,
+                                                     const SolverOutput& output,
+                                                     const std::string& source) {
+  // minimal, efficient and extended share one map; reduced has its own.
+  EncodeOptions other = options;
+  other.encoding = options.encoding == Encoding::reduced ? Encoding::extended : Encoding::reduced;
+  ClauseCounter counter;
+  const Encoded alternative = encode(puzzle, other, counter);
+  const int highest = highest_variable(output);
+  const bool sized = highest == alternative.variables && highest != encoded.variables;
+  const bool fits = highest <= alternative.variables &&
+                    decode(puzzle, alternative, output).status == DecodeStatus::solved;
+  if (!sized && !fits) return std::nullopt;
+  return wrong_encoding(source, "the model does not fit the " +
+                                    std::string(to_string(options.encoding)) +
+                                    " encoding; was it exported with --encoding " +
+                                    std::string(to_string(other.encoding)) + "?");
+}
+
 }  // namespace
 
 std::string_view to_string(DecodeStatus status) {
@@ -41,6 +80,8 @@ std::string_view to_string(DecodeStatus status) {
       return "unreadable";
     case DecodeStatus::invalid:
       return "invalid";
+    case DecodeStatus::wrong_encoding:
+      return "wrong_encoding";
   }
   return "unknown";
 }
@@ -102,7 +143,11 @@ DecodeResult decode_model(const Puzzle& puzzle, const EncodeOptions& options, st
     result.error = std::move(read.error);
     return result;
   }
-  return decode(puzzle, encoded, *read.output, source);
+  DecodeResult result = decode(puzzle, encoded, *read.output, source);
+  // Only classic puzzles have a reduced encoding to confuse with.
+  if (result.status != DecodeStatus::invalid || !puzzle.classic()) return result;
+  return recognise_other_encoding(puzzle.grid, options, encoded, *read.output, source)
+      .value_or(std::move(result));
 }
 
 }  // namespace satdoku

@@ -16,7 +16,7 @@ using testing::read_file;
 using testing::run_satdoku;
 using testing::shell_quote;
 
-const std::string kData = std::string(SATDOKU_TEST_DATA) + "/data/";
+using testing::kData;
 using testing::kProblemA;
 using testing::kProblemASolution;
 

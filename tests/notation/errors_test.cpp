@@ -72,8 +72,10 @@ TEST(Errors, OverlongLinesAreRejectedAndReadingGoesOn) {
 
 TEST(Errors, ColumnsCountLeadingBlanksAndPointAtTheFault) {
   // A letter is a symbol, just too large for a 4x4.
-  expect_error(parse_puzzle("  1234\n3412\n21x3\n4321\n"), 3, 3, "'x' (33) is out of range 1..4");
-  expect_error(parse_puzzle("1234\n3412\n2153\n4321\n"), 3, 3, "5 is out of range 1..4");
+  expect_error(parse_puzzle("  1234\n3412\n21x3\n4321\n"), 3, 3,
+               "'x' is not a digit of a 4x4 grid (1-4)");
+  expect_error(parse_puzzle("1234\n3412\n2153\n4321\n"), 3, 3,
+               "5 is not a digit of a 4x4 grid (1-4)");
   expect_error(parse_puzzle("1234\n34\t2\n2143\n4321\n"), 2, 3, "unexpected tab");
   expect_error(parse_puzzle("1234\n3\x01"
                             "12\n2143\n4321\n"),
@@ -87,13 +89,26 @@ TEST(Errors, ColumnsCountLeadingBlanksAndPointAtTheFault) {
   EXPECT_EQ(*indented.grid, testing::decode(Geometry{2, 2}, "1234341221434321"));
 }
 
+TEST(Errors, ASymbolTooLargeNamesTheGridAndItsDigits) {
+  // Above 9 the digits go on as letters; spaced grids write numbers.
+  expect_error(parse_puzzle("H" + std::string(255, '.') + "\n"), 1, 1,
+               "'H' is not a digit of a 16x16 grid (1-9, A-G)");
+  expect_error(parse_puzzle(std::string(99, '.') + "B\n", {std::nullopt, Geometry{2, 5}}), 1, 100,
+               "'B' is not a digit of a 10x10 grid (1-9, A)");
+  expect_error(parse_puzzle("9" + std::string(63, '.') + "\n", {std::nullopt, Geometry{2, 4}}), 1,
+               1, "9 is not a digit of an 8x8 grid (1-8)");
+  const std::string zeros = "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0\n";
+  expect_error(parse_puzzle(zeros + "0 0 17 0 0 0 0 0 0 0 0 0 0 0 0 0\n"), 2, 5,
+               "17 is not a digit of a 16x16 grid (1-16)");
+}
+
 TEST(Errors, SpacedNumbers) {
   const std::string head = "1 2 3 4\n";
   expect_error(parse_puzzle(head + "3 4 1   \n"), 2, 6, "expected 4 numbers, found 3");
   expect_error(parse_puzzle(head + "3 4 1 2 5\n"), 2, 9, "expected 4 numbers, found 5");
-  expect_error(parse_puzzle(head + "3 4 1 5\n"), 2, 7, "5 is out of range 1..4");
+  expect_error(parse_puzzle(head + "3 4 1 5\n"), 2, 7, "5 is not a digit of a 4x4 grid (1-4)");
   expect_error(parse_puzzle(head + "3 4 1 123456789012345678901\n"), 2, 7,
-               "a 21-digit number is out of range 1..4");
+               "a 21-digit number is not a digit of a 4x4 grid (1-4)");
   expect_error(parse_puzzle(head + "3 4 1 2.\n"), 2, 8, "unexpected '.'");
   expect_error(parse_puzzle(head + "3 4 1 B\n"), 2, 7, "unexpected 'B'");
 }

@@ -176,6 +176,46 @@ TEST(DecodeModel, VariableBeyondTheFormulaIsOutOfRange) {
   EXPECT_EQ(seq.status, DecodeStatus::invalid);  // read fine; r1c2 has no digit
 }
 
+// The competition text of a model: every variable, then 0.
+std::string text_of(const SolverOutput& out) {
+  std::string text = "s SATISFIABLE\nv";
+  for (int v = 1; v <= out.variables(); ++v)
+    text += (out.values[v] > 0 ? " " : " -") + std::to_string(v);
+  return text + " 0\n";
+}
+
+TEST(DecodeModel, AReducedModelReadAsExtendedNamesTheEncoding) {
+  // The mistake of exporting with --encoding reduced and decoding without it:
+  // the reduced variables read as plain ones put several digits in a cell.
+  const Encoded reduced = encoded_for(kPuzzle, {.encoding = Encoding::reduced});
+  const SolverOutput model = model_of(kAnswer, reduced);
+  const DecodeResult r = decode_text(text_of(model));
+  EXPECT_EQ(r.status, DecodeStatus::wrong_encoding);
+  EXPECT_EQ(message_of(r),
+            "the model does not fit the extended encoding; was it exported with --encoding "
+            "reduced?");
+  // Its variable count tells even when the model is no completion there either.
+  SolverOutput damaged = model;
+  for (int v = 1; v <= damaged.variables(); ++v) damaged.values[v] = 1;
+  EXPECT_EQ(decode_text(text_of(damaged)).status, DecodeStatus::wrong_encoding);
+  // Read with the right encoding, it is the answer.
+  const DecodeResult right = decode_text(text_of(model), {.encoding = Encoding::reduced});
+  ASSERT_EQ(right.status, DecodeStatus::solved) << message_of(right);
+  EXPECT_EQ(right.solution, kAnswer);
+}
+
+TEST(DecodeModel, ADamagedModelOfTheRightEncodingStaysInvalid) {
+  // Every variable present, r3c4 without its digit: the solver's fault, not
+  // decode's options.
+  const Encoded enc = encoded_for(kPuzzle);
+  SolverOutput out = model_of(kAnswer, enc);
+  out.values[var(2, 3, 7)] = -1;
+  const DecodeResult r = decode_text(text_of(out));
+  EXPECT_EQ(r.status, DecodeStatus::invalid);
+  EXPECT_EQ(message_of(r), "r3c4 has no digit");
+  EXPECT_EQ(to_string(DecodeStatus::wrong_encoding), "wrong_encoding");
+}
+
 TEST(DecodeModel, StatusNames) {
   EXPECT_EQ(to_string(DecodeStatus::no_solution), "no_solution");
   EXPECT_EQ(to_string(SolverAnswer::unsatisfiable), "unsatisfiable");

@@ -14,6 +14,9 @@
 
 namespace satdoku::testing {
 
+// The judge samples and golden answers, tests/data/.
+inline const std::string kData = std::string(SATDOKU_TEST_DATA) + "/data/";
+
 struct Run {
   int exit_code = -1;
   std::string out;
