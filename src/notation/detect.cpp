@@ -23,6 +23,18 @@ bool block_has_rows(LineSource& lines, std::size_t first, int rows) {
   return false;
 }
 
+// Spaced rows hold numbers up to 36 (or '.'): no field is longer than two
+// bytes. A longer one is a row of symbols with a stray blank in it (an
+// 81-symbol line with a space), to be reported at that blank.
+bool short_fields(std::string_view text) {
+  std::size_t field = 0;
+  for (const char c : text) {
+    field = (c == ' ' || c == '\t') ? 0 : field + 1;
+    if (field > 2) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 Notation detect_notation(LineSource& lines, const std::optional<Geometry>& box) {
@@ -35,7 +47,8 @@ Notation detect_notation(LineSource& lines, const std::optional<Geometry>& box) 
   }
   const std::string_view text = std::string_view(line->text).substr(leading_blanks(line->text));
   if (text.find_first_of("|+") != std::string_view::npos || is_rule(text)) return Notation::pretty;
-  if (text.find_first_of(" \t") != std::string_view::npos) return Notation::spaced;
+  if (text.find_first_of(" \t") != std::string_view::npos && short_fields(text))
+    return Notation::spaced;
   if (line->too_long) return Notation::line;
 
   const std::size_t length = text.size();
