@@ -41,12 +41,12 @@ int cnf_command(int argc, char** argv) {
   if (!parse_puzzle_command(argc, argv, options, input, nullptr, 1, kUsage)) return kSolved;
 
   const EncodeOptions encode_options = encoding.options();
+  check_output_paths({output}, input);
   const SinglePuzzle puzzle =
       read_single_puzzle(input.files.empty() ? "-" : input.files.front(), input);
   if (output.empty() || output == "-") {
     write_dimacs(puzzle.grid, encode_options, std::cout);
-    std::cout.flush();
-    if (!std::cout) throw UsageError("cannot write to standard output");
+    flush_output();
     return kSolved;
   }
   std::ofstream out(output, std::ios::binary);

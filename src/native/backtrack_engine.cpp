@@ -27,8 +27,9 @@ class BacktrackEngine final : public Engine {
     const Grid& puzzle = classic_grid(whole);
     native::Runner& r = runner_for(puzzle);
     native::Budget budget(limits);
-    const native::CountOutcome out = r.count(puzzle, limit, budget);
     CountResult result;
+    if (!budget.may_start()) return result;  // status unknown
+    const native::CountOutcome out = r.count(puzzle, limit, budget);
     result.status = out.status;
     result.count = out.count;
     result.capped = out.capped;
@@ -41,6 +42,7 @@ class BacktrackEngine final : public Engine {
     native::Runner& r = runner_for(puzzle);
     native::Budget budget(limits);
     SolveResult result;
+    if (!budget.may_start()) return result;  // status unknown
     result.status = smallest ? r.smallest(puzzle, budget, values_) : r.any(puzzle, budget, values_);
     result.stats.nodes = budget.nodes();
     if (result.status == Status::solved) {

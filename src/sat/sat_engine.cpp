@@ -33,8 +33,7 @@ class DeadlineSink final : public ClauseSink {
  public:
   DeadlineSink(ClauseSink& to, const SatBudget& budget) : to_(to), budget_(budget) {}
   void add_clause(std::span<const int> literals) override {
-    if (budget_.deadline && (++added_ & 4095) == 0 &&
-        std::chrono::steady_clock::now() > *budget_.deadline)
+    if ((budget_.deadline || budget_.stop) && (++added_ & 4095) == 0 && budget_.spent())
       throw LoadTimeout{};
     to_.add_clause(literals);
   }
