@@ -43,8 +43,8 @@ struct RunOptions {
   // also called when the next item to deliver has kept the caller waiting
   // for kFlushAfter (20 ms) with answers delivered since the last flush. A
   // flush hook makes even one job run on a worker thread.
-  std::function<bool()> ready;
-  std::function<void()> flush;
+  std::function<bool()> ready = nullptr;
+  std::function<void()> flush = nullptr;
 };
 
 struct RunReport {

@@ -196,7 +196,16 @@ std::optional<Entry> PuzzleReader::Impl::read_line_puzzle() {
   const int number = line.number;
   if (line.too_long) return failed(number, error(number, 0, too_long_message()));
 
-  notation_internal::scan_symbols(line.text, row);
+  // Numbers separated by blanks (a grid holding 36 is written so), or else
+  // symbols, where a blank is a stray byte to report.
+  const std::string_view written = line.text;
+  if (written.substr(notation_internal::leading_blanks(written)).find_first_of(" \t") !=
+          std::string_view::npos &&
+      notation_internal::short_fields(written)) {
+    notation_internal::scan_numbers(written, row);
+  } else {
+    notation_internal::scan_symbols(written, row);
+  }
   const int found = static_cast<int>(row.cells.size());
   std::optional<Geometry> geometry;
   std::string hint;

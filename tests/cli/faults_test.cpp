@@ -181,6 +181,38 @@ TEST(Faults, Row4JobsAreCappedAndZeroMeansOnePerCore) {
   EXPECT_EQ(most.out, kAnswer + kAnswer + kAnswer);
 }
 
+// Row 5: 36x36 puzzles in line notation: one line out per line in, and the
+// output reads back (36 has no symbol: such a grid is written as its numbers
+// separated by spaces, on one line).
+TEST(Faults, Row5ThirtySixInLineNotationReadsBack) {
+  // A valid 36x36 grid (the standard pattern for 6x6 boxes), with every 36
+  // and a few more cells blanked, in line notation.
+  auto value = [](int r, int c) { return (6 * (r % 6) + r / 6 + c) % 36 + 1; };
+  std::string puzzles, answers;
+  for (int p = 0; p < 4; ++p) {
+    std::string line, answer;
+    for (int r = 0; r < 36; ++r) {
+      for (int c = 0; c < 36; ++c) {
+        const int v = value(r, c);
+        const bool blank = v == 36 || (r * 36 + c) % 97 == p;
+        line += blank ? '.' : v <= 9 ? static_cast<char>('0' + v) : static_cast<char>('A' + v - 10);
+        answer += (r || c ? " " : "") + std::to_string(v);
+      }
+    }
+    puzzles += line + "\n";
+    answers += answer + "\n";
+  }
+  for (const char* engine : {"sat", "backtrack"}) {
+    const auto run = run_satdoku(std::string("solve --engine ") + engine, puzzles);
+    EXPECT_EQ(run.exit_code, 0) << run.err;
+    EXPECT_EQ(count_lines(run.out), 4);
+    EXPECT_EQ(run.out, answers) << engine;
+    const auto again = run_satdoku(std::string("solve --engine ") + engine, run.out);
+    EXPECT_EQ(again.exit_code, 0) << again.err;
+    EXPECT_EQ(again.out, answers) << engine;
+  }
+}
+
 // Row 6: each answer is out as soon as it (and those before it) are solved,
 // even while the input waits: a coprocess sends one puzzle and reads.
 TEST(Faults, Row6EachAnswerIsFlushedWhileTheInputWaits) {
