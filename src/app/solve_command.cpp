@@ -82,7 +82,7 @@ int solve_command(int argc, char** argv) {
       "no-cross-check", po::bool_switch(&no_cross_check), "turn the cross-check off")(
       "unique", po::bool_switch(&unique), "fail (exit 1) on puzzles with more than one solution")(
       "jobs,j", po::value(&jobs)->value_name("N"),
-      "solve N puzzles at once (default: one per core); output order is kept")(
+      "solve N puzzles at once (0, the default: one per core); order is kept")(
       "quiet,q", po::bool_switch(&quiet), "no progress line on stderr")(
       "stats", po::bool_switch(&stats), "print a summary (counts, time, rate) on stderr");
   if (!parse_puzzle_command(argc, argv, options, input, &limit_options, -1, kUsage)) return kSolved;
