@@ -196,7 +196,8 @@ TEST(Faults, Row5ThirtySixInLineNotationReadsBack) {
         const int v = value(r, c);
         const bool blank = v == 36 || (r * 36 + c) % 97 == p;
         line += blank ? '.' : v <= 9 ? static_cast<char>('0' + v) : static_cast<char>('A' + v - 10);
-        answer += (r || c ? " " : "") + std::to_string(v);
+        if (r || c) answer += ' ';
+        answer += std::to_string(v);
       }
     }
     puzzles += line + "\n";
@@ -339,10 +340,10 @@ TEST(Faults, Row13TinyTimeoutsAreHonouredByBothEngines) {
 // Row 14: on a terminal shared by stdout and stderr, no answer lands on the
 // progress line: each starts on a clean line.
 TEST(Faults, Row14AnswersClearTheProgressLine) {
-  // The empty 25x25 stopped by --timeout keeps the run going past the
+  // The empty 36x36 (minutes of work) stopped by --timeout keeps the run going past the
   // progress line's one-second delay; the answer after it must clear it.
   Scratch s;
-  const std::string file = s.file("some.txt", kA + std::string(625, '.') + "\n" + kA + kA);
+  const std::string file = s.file("some.txt", kA + std::string(1296, '.') + "\n" + kA + kA);
   const auto run = shell("script -qec \"$S solve --jobs 1 --timeout 1.1 " + file + "\" /dev/null");
   const std::string& screen = run.out;
   ASSERT_TRUE(has(screen, "puzzles")) << "no progress line shown";
