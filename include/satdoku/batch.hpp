@@ -36,6 +36,15 @@ struct RunOptions {
   // delivered; items in progress run to the end of their engine call and are
   // dropped. Set it from a SIGINT handler or from the sink (output closed).
   const std::atomic<bool>* stop = nullptr;
+  // Streaming, both optional. Before each read, ready() says whether the
+  // source can give its next item at once; when it cannot (a pipe fed one
+  // puzzle at a time), every item in flight is delivered first and flush()
+  // called, so that no answer waits on input that has not come; flush() is
+  // also called when the next item to deliver has kept the caller waiting
+  // for kFlushAfter (20 ms) with answers delivered since the last flush. A
+  // flush hook makes even one job run on a worker thread.
+  std::function<bool()> ready = nullptr;
+  std::function<void()> flush = nullptr;
 };
 
 struct RunReport {
@@ -58,6 +67,8 @@ class OrderedScheduler {
     std::function<bool(std::size_t slot)> read;     // fill the slot; false at the end of input
     std::function<void()> work;                     // body of each worker thread
     std::function<void(std::size_t slot)> deliver;  // hand the slot's result on, then empty it
+    std::function<bool()> ready;                    // optional: a read would not block
+    std::function<void()> flush;                    // optional: write out what was delivered
   };
 
   OrderedScheduler(int jobs, std::size_t window, const std::atomic<bool>* stop)
@@ -102,7 +113,9 @@ RunReport run_ordered(Source&& source, MakeWorker&& make_worker, Sink&& sink,
     return options.stop && options.stop->load(std::memory_order_relaxed);
   };
   RunReport report;
-  if (jobs == 1) {
+  // One job runs on the caller's thread, unless answers must be flushed
+  // while a slow puzzle is being solved: that takes a worker thread.
+  if (jobs == 1 && !options.flush) {
     Worker worker = make_worker();
     while (!stopped()) {
       std::optional<In> item = source();
@@ -147,6 +160,8 @@ RunReport run_ordered(Source&& source, MakeWorker&& make_worker, Sink&& sink,
       scheduler.fail(std::current_exception());
     }
   };
+  hooks.ready = options.ready;
+  hooks.flush = options.flush;
   hooks.deliver = [&](std::size_t k) {
     Slot& slot = slots[k];
     if (slot.error) std::rethrow_exception(slot.error);

@@ -4,6 +4,7 @@
 // Engines know nothing of text: they take a parsed Grid and give a Grid back.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -29,6 +30,9 @@ struct Limits {
   double seconds = 0;          // wall-clock time
   std::int64_t conflicts = 0;  // SAT conflicts (SAT engine)
   std::int64_t nodes = 0;      // search nodes (native engine)
+  // Polled during the call (a Ctrl-C handler sets it): once true, every
+  // engine stops within a fraction of a second and answers unknown.
+  const std::atomic<bool>* stop = nullptr;
 };
 
 // What an engine did, for `compare`, `--stats` and benchmarks.

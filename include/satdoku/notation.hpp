@@ -101,7 +101,10 @@ struct Entry {
 // length, a symbol too large ("17 is not a digit of a 9x9 grid (1-9)"). Other errors are
 // rows missing or extra ("expected 9 rows, found 7"), a side that is not valid,
 // an input with no puzzle ("no puzzle found: ..."), a line longer than
-// kMaxLineLength, and a NUL byte ("binary data"), which ends the input.
+// kMaxLineLength, and a NUL byte ("unexpected NUL byte" at its column), which
+// spoils its own line (or grid); a NUL before the first puzzle, or in a line
+// too long to keep, means binary data and ends the input. Any number of
+// comment and blank lines may come before the first puzzle.
 class PuzzleReader {
  public:
   PuzzleReader(std::istream& in, std::string source, ReaderOptions options = {});
@@ -124,6 +127,12 @@ class PuzzleReader {
 
   // The notation read (forced or detected); meaningful after the first next().
   Notation notation() const;
+
+  // Whether next() can answer from what is already buffered, without waiting
+  // on the stream (false may still mean the stream has data ready).
+  bool line_ready() const;
+  // Whether next() reported "no puzzle found": the input held none.
+  bool found_nothing() const;
 
  private:
   struct Impl;

@@ -6,6 +6,7 @@
 // An engine object is not thread-safe: use one per thread.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <string>
 
@@ -24,6 +25,11 @@ struct SatOptions {
   // of the extended encoding instead, several times faster there. The
   // engine is then named "sat"; without it, "sat/<encoding>".
   bool adaptive = true;
+  // Counting: blocking clauses per cube before it is split, and retired
+  // clauses before the solver is rebuilt (see count() in sat_engine.cpp);
+  // they bound its memory. Small values are for tests.
+  std::uint64_t count_cube_cap = 8192;
+  std::uint64_t count_rebuild_after = 1 << 16;
 };
 
 std::unique_ptr<Engine> make_sat_engine(SatOptions options = {});

@@ -1,11 +1,18 @@
 #include "cli.hpp"
 
+#include "interrupt.hpp"
+
+#include <poll.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-
-#include <unistd.h>
+#include <system_error>
 
 namespace satdoku::cli {
 
@@ -50,13 +57,42 @@ std::string printable(const std::string& text) {
 
 }  // namespace
 
+void check_output() {
+  if (std::cout) return;
+  const int error = errno;  // from the write that failed, just before
+  throw WriteError(std::string("cannot write to standard output: ") + std::strerror(error), error);
+}
+
+void flush_output() {
+  std::cout.flush();
+  check_output();
+}
+
+namespace {
+bool g_progress_shown = false;  // a progress line is on stderr, unfinished
+}  // namespace
+
+void show_progress(const std::string& line) {
+  std::cout.flush();
+  std::cerr << '\r' << line << "\x1b[K" << std::flush;
+  g_progress_shown = true;
+}
+
+void clear_progress() {
+  if (!g_progress_shown) return;
+  std::cerr << "\r\x1b[K" << std::flush;
+  g_progress_shown = false;
+}
+
 void print_error(const std::string& message) {
   std::cout.flush();  // keep stdout and stderr in order on a terminal
+  clear_progress();
   std::cerr << "satdoku: error: " << printable(message) << '\n';
 }
 
 void print_note(const std::string& message) {
   std::cout.flush();
+  clear_progress();
   std::cerr << "satdoku: " << printable(message) << '\n';
 }
 
@@ -102,7 +138,7 @@ Limits LimitOptions::limits() const {
   if (!(timeout >= 0)) throw UsageError("--timeout must be a number of seconds, 0 or more");
   if (conflicts < 0) throw UsageError("--conflicts must be 0 or more");
   if (nodes < 0) throw UsageError("--nodes must be 0 or more");
-  return {timeout, conflicts, nodes};
+  return {timeout, conflicts, nodes, &interrupt_flag()};
 }
 
 void add_limit_options(po::options_description& options, LimitOptions& limits) {
@@ -121,28 +157,80 @@ std::optional<double> InputFile::fraction_read() const {
   return std::min(1.0, static_cast<double>(position) / *size);
 }
 
-void for_each_input(const InputOptions& input, const std::function<void(InputFile&)>& visit) {
+std::string read_error_text(const std::exception& e) {
+  if (const auto* failure = dynamic_cast<const std::system_error*>(&e)) {
+    const int code = failure->code().value();
+    if (code != 0 && code != static_cast<int>(std::io_errc::stream)) return std::strerror(code);
+  }
+  return e.what();
+}
+
+std::optional<Entry> InputFile::next() {
+  if (!problem.empty()) return std::nullopt;
+  try {
+    std::optional<Entry> entry = reader.next();
+    if (entry && reader.found_nothing()) {
+      problem = entry->error ? entry->error->to_string() : source + ": no puzzle found";
+      return std::nullopt;
+    }
+    return entry;
+  } catch (const std::exception& e) {
+    // libstdc++'s file buffers throw on a failed read (EIO, EISDIR, EBADF):
+    // the answers so far still get out, then the file's error is reported.
+    problem = source + ": read error: " + read_error_text(e);
+    return std::nullopt;
+  }
+}
+
+bool InputFile::ready() const {
+  if (regular || !problem.empty() || reader.line_ready()) return true;
+  if (stream.rdbuf() && stream.rdbuf()->in_avail() > 0) return true;
+  if (poll_fd < 0) return false;
+  pollfd p{poll_fd, POLLIN, 0};
+  return ::poll(&p, 1, 0) > 0;
+}
+
+int for_each_input(const InputOptions& input, const std::function<void(InputFile&)>& visit) {
   const ReaderOptions options = input.reader_options();
   std::vector<std::string> files = input.files;
   if (files.empty()) files.push_back("-");
+  int code = kSolved;
+  auto run = [&](InputFile& in) {
+    visit(in);
+    if (!in.problem.empty()) {
+      print_error(in.problem);
+      code = kBadInput;
+    }
+  };
   for (const std::string& file : files) {
+    if (interrupted()) break;
     if (file == "-") {
       const std::string source = "<stdin>";
       PuzzleReader reader(std::cin, source, options);
-      InputFile in{reader, source, std::cin, std::nullopt};
-      visit(in);
+      struct stat st {};
+      const bool regular = ::fstat(STDIN_FILENO, &st) == 0 && S_ISREG(st.st_mode);
+      InputFile in{reader, source, std::cin, std::nullopt, STDIN_FILENO, regular, {}};
+      run(in);
+      continue;
+    }
+    std::ifstream stream(file, std::ios::binary);
+    if (!stream) {
+      print_error(file + ": cannot open file: " + std::strerror(errno));
+      code = kBadInput;
       continue;
     }
     std::error_code ec;
-    if (std::filesystem::is_directory(file, ec)) throw UsageError(file + ": is a directory");
-    std::ifstream stream(file, std::ios::binary);
-    if (!stream) throw UsageError(file + ": cannot open file");
-    const auto size = std::filesystem::file_size(file, ec);
+    const bool regular = std::filesystem::is_regular_file(file, ec);
+    const auto size = regular ? std::filesystem::file_size(file, ec) : 0;
     PuzzleReader reader(stream, file, options);
-    InputFile in{reader, file, stream,
-                 ec ? std::nullopt : std::optional<double>(static_cast<double>(size))};
-    visit(in);
+    InputFile in{
+        reader, file,
+        stream, regular && !ec ? std::optional<double>(static_cast<double>(size)) : std::nullopt,
+        -1,     regular,
+        {}};
+    run(in);
   }
+  return code;
 }
 
 bool parse_puzzle_command(int argc, char** argv, po::options_description& options,
@@ -157,20 +245,64 @@ bool parse_puzzle_command(int argc, char** argv, po::options_description& option
   visible.add_options()("help,h", "show this help");
   po::options_description all;
   all.add(visible).add(hidden);
+  // Help wins over everything else on the line, even options that would not
+  // parse (`solve --help --jobs abc`), up to a "--" that ends the options.
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    if (arg == "--") break;
+    if (arg == "--help" || arg == "-h") {
+      std::cout << usage << "\n\n" << visible << '\n';
+      return false;
+    }
+  }
   po::variables_map vm;
   po::store(po::command_line_parser(argc, argv).options(all).positional(positional).run(), vm);
-  if (vm.count("help")) {  // before notify(): --help needs no other option
-    std::cout << usage << "\n\n" << visible << '\n';
-    return false;
-  }
   po::notify(vm);
   return true;
 }
 
 int resolve_jobs(int jobs) {
-  if (jobs < 0) throw UsageError("--jobs must be at least 1");
+  if (jobs < 0 || jobs > kMaxJobs)
+    throw UsageError("--jobs must be from 0 (one per core) to " + std::to_string(kMaxJobs));
   if (jobs == 0 && ::isatty(STDIN_FILENO)) return 1;
   return jobs;
+}
+
+RunOptions streaming_run(int jobs, InputFile& file) {
+  RunOptions run;
+  run.jobs = jobs;
+  run.stop = &interrupt_flag();
+  run.ready = [&file] { return file.ready(); };
+  // Into a regular file nobody waits for each answer: no flush costs a write.
+  struct stat st {};
+  const bool regular = ::fstat(STDOUT_FILENO, &st) == 0 && S_ISREG(st.st_mode);
+  if (!regular) run.flush = [] { flush_output(); };
+  return run;
+}
+
+void check_output_paths(const std::vector<std::string>& outputs, const InputOptions& input) {
+  namespace fs = std::filesystem;
+  std::vector<std::string> taken = input.files;
+  if (taken.empty()) taken.push_back("-");
+  for (const std::string& path : outputs) {
+    if (path.empty() || path == "-") continue;
+    std::error_code ec;
+    for (const std::string& other : taken) {
+      const bool same = other == path || (other != "-" && fs::equivalent(other, path, ec));
+      if (same)
+        throw UsageError(
+            path + ": is also " +
+            (std::find(input.files.begin(), input.files.end(), other) != input.files.end()
+                 ? "an input"
+                 : "another output") +
+            "; writing it would destroy it");
+    }
+    if (fs::is_directory(path, ec)) throw UsageError(path + ": is a directory");
+    // Created now, before the run, so that a bad path fails at once.
+    std::ofstream probe(path, std::ios::binary | std::ios::app);
+    if (!probe) throw UsageError(path + ": cannot create file: " + std::strerror(errno));
+    taken.push_back(path);
+  }
 }
 
 }  // namespace satdoku::cli

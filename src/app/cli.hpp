@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "satdoku/batch.hpp"
 #include "satdoku/engine.hpp"
 #include "satdoku/notation.hpp"
 
@@ -26,6 +27,8 @@ enum Exit : int {
   kBadInput = 2,      // malformed input or bad usage
   kUnknown = 3,       // a limit (--timeout, --conflicts, --nodes) stopped an engine
   kDisagreement = 4,  // engines disagree, or an answer failed the validity check
+  kBrokenPipe = 141,  // stdout is a pipe nobody reads any more: 128 + SIGPIPE, as a shell
+                      // reports a program SIGPIPE ended
 };
 
 // Folds one puzzle's code into the run's, by the precedence above.
@@ -36,10 +39,25 @@ struct UsageError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// Standard output failed: a full disk, a closed descriptor, a closed pipe.
+// main() reports it (quietly for a closed pipe) and exits non-zero.
+struct WriteError : std::runtime_error {
+  WriteError(const std::string& what, int error) : std::runtime_error(what), error(error) {}
+  int error = 0;  // errno of the failed write
+};
+// Throws WriteError once std::cout has failed; flush_output() flushes first.
+void check_output();
+void flush_output();
+
 // "satdoku: error: " + message, to stderr.
 void print_error(const std::string& message);
 // "satdoku: " + message, to stderr.
 void print_note(const std::string& message);
+// The progress line of a long run on a terminal ("\r" + line, unfinished),
+// and its removal: messages and, when stdout is the same terminal, answers
+// clear it first so that they never land on it.
+void show_progress(const std::string& line);
+void clear_progress();
 
 // Input options every puzzle-reading command takes.
 struct InputOptions {
@@ -71,12 +89,28 @@ struct InputFile {
   const std::string& source;
   std::istream& stream;
   std::optional<double> size;  // bytes, when known (regular files)
+  int poll_fd = -1;            // descriptor to ask whether a read would block; -1: none
+  bool regular = false;        // a regular file: reading never waits
+  std::string problem;         // why the file ended early (a read error), or "" when it did not
+
+  // The reader's next entry. A read error ends the file (nullopt) and is kept
+  // in `problem`; so is an input with no puzzle, which gives no entry.
+  std::optional<Entry> next();
+  // Whether next() can answer without waiting for input that has not come.
+  bool ready() const;
   std::optional<double> fraction_read() const;
 };
 
-// Calls visit for every input file in turn ("-" or none: stdin).
-// An unreadable file throws UsageError.
-void for_each_input(const InputOptions& input, const std::function<void(InputFile&)>& visit);
+// What a failed read says (libstdc++'s file buffers throw on EIO, EISDIR,
+// EBADF): the system's words when there are some.
+std::string read_error_text(const std::exception& e);
+
+// Calls visit for every input file in turn ("-" or none: stdin). A file that
+// cannot be opened or read, or that holds no puzzle, is reported as
+// "satdoku: error: FILE: ..." after the answers to what it held, and the run
+// goes on with the next file. Returns kBadInput when that happened, else
+// kSolved.
+int for_each_input(const InputOptions& input, const std::function<void(InputFile&)>& visit);
 
 // Parses a puzzle-reading command's arguments: its own `options`, the input
 // options, the limit options when `limits` is given, and up to `max_files`
@@ -86,11 +120,23 @@ bool parse_puzzle_command(int argc, char** argv, po::options_description& option
                           InputOptions& input, LimitOptions* limits, int max_files,
                           const std::string& usage);
 
-// --jobs as given (0: not given, one worker per core) to what the batch
-// runner takes: puzzles typed at a terminal get one worker, so each is
-// answered as it comes, with no batching window. Throws UsageError for a
-// negative count.
+// --jobs as given (0: one worker per core) to what the batch runner takes:
+// puzzles typed at a terminal get one worker. Throws UsageError outside
+// 0..kMaxJobs: more threads than that only cost memory (each holds engines
+// and a window of puzzles) on any machine this runs on.
+inline constexpr int kMaxJobs = 256;
 int resolve_jobs(int jobs);
+
+// The batch runner's hooks for streaming: `ready` asks the input whether a
+// read would block, `flush` writes out what was answered so far. Answers are
+// flushed (unless stdout is a regular file) before the program waits for
+// input, as for a coprocess sending one puzzle at a time, and while a slow
+// puzzle holds up the next answer.
+RunOptions streaming_run(int jobs, InputFile& file);
+
+// Refuses an output path that is also an input or another output (it would
+// be truncated before being read), or that cannot be created; creates it.
+void check_output_paths(const std::vector<std::string>& outputs, const InputOptions& input);
 
 // Subcommands: each returns the process exit code.
 int solve_command(int argc, char** argv);

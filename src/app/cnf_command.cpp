@@ -49,6 +49,7 @@ int cnf_command(int argc, char** argv) {
   const EncodeOptions encode_options = encoding.options();
   if (!output.empty() && output != "-")
     check_output_extension("-o", output, "DIMACS CNF", {"cnf", "dimacs"});
+  check_output_paths({output}, input);
   const SinglePuzzle single =
       read_single_puzzle(input.files.empty() ? "-" : input.files.front(), input);
   const Puzzle puzzle = single.puzzle();
@@ -56,8 +57,7 @@ int cnf_command(int argc, char** argv) {
     throw UsageError("--encoding reduced does not take variant rules; use extended (the default)");
   if (output.empty() || output == "-") {
     write_dimacs(puzzle, encode_options, std::cout);
-    std::cout.flush();
-    if (!std::cout) throw UsageError("cannot write to standard output");
+    flush_output();
     return kSolved;
   }
   std::ofstream out(output, std::ios::binary);

@@ -64,12 +64,12 @@ int compare_command(int argc, char** argv) {
       "plot", po::value(&plot_path)->value_name("FILE.svg"),
       "also draw a log-log scatter of the first engine's time against the second's")(
       "jobs,j", po::value(&jobs)->value_name("N"),
-      "puzzles at once (default 1, so times are not disturbed)");
+      "puzzles at once (default 1, so times are not disturbed; 0: one per core)");
   if (!parse_puzzle_command(argc, argv, options, input, &limit_options, -1, kUsage)) return kSolved;
 
   if (format != "table" && format != "json")
     throw UsageError("--format '" + format + "' is not one of table, json");
-  if (jobs < 1) throw UsageError("--jobs must be at least 1");
+  jobs = resolve_jobs(jobs);
   if (!plot_path.empty()) check_output_extension("--plot", plot_path, "SVG", {"svg"});
   if (!csv_path.empty()) check_output_extension("--csv", csv_path, "CSV", {"csv"});
   std::vector<Contestant> contestants;
@@ -82,6 +82,7 @@ int compare_command(int argc, char** argv) {
 
   std::vector<std::string> names;
   for (const auto& c : contestants) names.push_back(c.name);
+  check_output_paths({csv_path, plot_path}, input);  // before the run, not after
   std::optional<std::ofstream> csv;
   if (!csv_path.empty()) {
     csv = open_output(csv_path);
@@ -90,19 +91,25 @@ int compare_command(int argc, char** argv) {
 
   CompareOptions compare;
   compare.request.limits = limit_options.limits();
-  compare.run.jobs = jobs;
-  compare.run.stop = &interrupt_flag();
   install_interrupt_handler();
   CompareTally tally(names);
   const bool json = format == "json";
   const auto start = std::chrono::steady_clock::now();
-  for_each_input(input, [&](InputFile& file) {
-    run_compare([&] { return file.reader.next(); }, contestants, compare,
+  const int read_code = for_each_input(input, [&](InputFile& file) {
+    if (interrupted()) return;
+    compare.run = streaming_run(jobs, file);
+    run_compare([&] { return file.next(); }, contestants, compare,
                 [&](CompareRecord&& record) {
                   if (record.consensus == Consensus::unreadable && record.entry.error)
                     print_error(record.entry.error->to_string());
-                  if (json) write_json_record(std::cout, record);
-                  if (csv) write_csv_row(*csv, record, names.size());
+                  if (json) {
+                    write_json_record(std::cout, record);
+                    check_output();
+                  }
+                  if (csv) {
+                    write_csv_row(*csv, record, names.size());
+                    if (!*csv) throw UsageError(csv_path + ": write failed");
+                  }
                   tally.add(record);
                 });
   });
@@ -113,8 +120,11 @@ int compare_command(int argc, char** argv) {
   } else {
     std::cout << format_compare_table(summary);
   }
-  std::cout.flush();
+  flush_output();
   if (csv && !csv->flush()) throw UsageError(csv_path + ": write failed");
+  if (interrupted())
+    print_note("interrupted after " + std::to_string(summary.puzzles + summary.unreadable) +
+               " puzzles: the summary covers those only");
   if (!plot_path.empty()) {
     std::string dataset = input.files.empty() ? "stdin" : input.files.front();
     dataset = std::filesystem::path(dataset).stem().string();
@@ -122,7 +132,8 @@ int compare_command(int argc, char** argv) {
     write_svg_plot(svg, plot_data(tally, 0, 1, dataset));
     if (!svg.flush()) throw UsageError(plot_path + ": write failed");
   }
-  return interrupted() ? kInterrupted : compare_exit_code(summary);
+  if (interrupted()) return kInterrupted;
+  return combine_exit(compare_exit_code(summary), read_code);
 }
 
 }  // namespace satdoku::cli

@@ -1,5 +1,7 @@
 // satdoku count: how many completions each puzzle has, up to a limit.
 
+#include <unistd.h>
+
 #include <chrono>
 #include <iostream>
 
@@ -30,7 +32,7 @@ int count_command(int argc, char** argv) {
   InputOptions input;
   LimitOptions limit_options;
   std::string engine_name = "sat";
-  std::uint64_t limit = 2;
+  std::int64_t limit = 2;  // signed: "-1" must be refused, not wrap to 2^64-1
   int jobs = 0;
   bool stats = false;
   po::options_description options("Options");
@@ -38,8 +40,8 @@ int count_command(int argc, char** argv) {
                         "stop counting at K (default 2)")(
       "engine,e", po::value(&engine_name)->value_name("ENGINE"), "sat (default) or backtrack")(
       "jobs,j", po::value(&jobs)->value_name("N"),
-      "count N puzzles at once (default: one per core)")("stats", po::bool_switch(&stats),
-                                                         "print a summary on stderr");
+      "count N puzzles at once (0, the default: one per core)")("stats", po::bool_switch(&stats),
+                                                                "print a summary on stderr");
   if (!parse_puzzle_command(argc, argv, options, input, &limit_options, -1, kUsage)) return kSolved;
   if (limit < 1) throw UsageError("--limit must be at least 1");
   jobs = resolve_jobs(jobs);
@@ -47,47 +49,53 @@ int count_command(int argc, char** argv) {
 
   SolveRequest request;
   request.task = Task::count;
-  request.count_limit = limit;
+  request.count_limit = static_cast<std::uint64_t>(limit);
   request.limits = limit_options.limits();
-  RunOptions run;
-  run.jobs = jobs;
-  run.stop = &interrupt_flag();
   install_interrupt_handler();
+  const bool stdout_terminal = ::isatty(STDOUT_FILENO);
 
   int code = kSolved;
   BatchSummary summary;
   const auto start = std::chrono::steady_clock::now();
-  for_each_input(input, [&](InputFile& file) {
-    run_batch([&] { return file.reader.next(); }, [&] { return make_engine(engine_name); }, request,
-              [&](BatchItem&& item) {
-                summary.add(item);
-                const std::string where = file.source + ":" + std::to_string(item.entry.line);
-                if (!item.attempt) {
-                  std::cout << "invalid\n";
-                  print_error(item.entry.error->to_string());
-                  code = combine_exit(code, kBadInput);
-                  return;
-                }
-                const Attempt& a = *item.attempt;
-                if (!a.valid()) {
-                  std::cout << "error\n";
-                  print_error(where + ": " + describe_answer(a));
-                  code = combine_exit(code, kDisagreement);
-                } else if (a.status == Status::unknown) {
-                  std::cout << "unknown\n";
-                  print_note(where + ": unknown: a limit stopped the count");
-                  code = combine_exit(code, kUnknown);
-                } else {
-                  std::cout << a.count << (a.capped ? "+" : "") << '\n';
-                  if (a.count == 0) code = combine_exit(code, kNoSolution);
-                }
-              },
-              run);
-  });
-  std::cout.flush();
+  code = combine_exit(
+      code, for_each_input(input, [&](InputFile& file) {
+        if (interrupted()) return;
+        run_batch([&] { return file.next(); }, [&] { return make_engine(engine_name); }, request,
+                  [&](BatchItem&& item) {
+                    summary.add(item);
+                    const std::string where = file.source + ":" + std::to_string(item.entry.line);
+                    if (!item.attempt) {
+                      std::cout << "invalid\n";
+                      print_error(item.entry.error->to_string());
+                      code = combine_exit(code, kBadInput);
+                      return;
+                    }
+                    const Attempt& a = *item.attempt;
+                    if (!a.valid()) {
+                      std::cout << "error\n";
+                      print_error(where + ": " + describe_answer(a));
+                      code = combine_exit(code, kDisagreement);
+                    } else if (a.status == Status::unknown) {
+                      std::cout << "unknown\n";
+                      print_note(where + ": unknown: a limit stopped the count");
+                      code = combine_exit(code, kUnknown);
+                    } else {
+                      std::cout << a.count << (a.capped ? "+" : "") << '\n';
+                      if (a.count == 0) code = combine_exit(code, kNoSolution);
+                    }
+                    if (stdout_terminal) std::cout.flush();
+                    check_output();
+                  },
+                  streaming_run(jobs, file));
+      }));
+  flush_output();
   summary.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (stats) print_note(format_summary(summary));
-  return interrupted() ? kInterrupted : code;
+  if (interrupted()) {
+    print_note("interrupted after " + std::to_string(summary.puzzles) + " puzzles");
+    return kInterrupted;
+  }
+  return code;
 }
 
 }  // namespace satdoku::cli

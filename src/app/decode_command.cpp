@@ -1,10 +1,15 @@
 // satdoku decode: a SAT solver's model of an exported puzzle, as a grid.
+#include <cerrno>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 
 #include "cli.hpp"
 #include "encoding_options.hpp"
+#include "interrupt.hpp"
+#include "satdoku/check.hpp"
 #include "satdoku/model.hpp"
+#include "satdoku/registry.hpp"
 
 namespace satdoku::cli {
 namespace {
@@ -18,14 +23,42 @@ against the puzzle and the rules, and prints it. Give the same --encoding
 and --at-most-one as the export.
 
 Exit status: 0 a valid completion, 1 the solver said UNSATISFIABLE (no
-solution), 2 unreadable solver output, a model of another encoding (decode
-names the --encoding to give) or bad usage, 3 the solver gave up, 4 the
-model is not a valid completion (the message names the broken rule).
+solution; checked by the native engine), 2 unreadable solver output, a model
+of another encoding (decode names the --encoding to give) or bad usage, 3 the
+solver gave up, 4 the model is not a valid completion (the message names the
+broken rule) or the puzzle does have a solution.
 
 Examples:
   satdoku cnf puzzle.txt | cadical | satdoku decode --puzzle puzzle.txt
   minisat puzzle.cnf model.txt
   satdoku decode --puzzle puzzle.txt --format pretty model.txt)usage";
+
+// How long the native engine may take to check a claim of no solution.
+constexpr double kCheckSeconds = 10;
+
+// A solver's "UNSATISFIABLE" is a claim like any other: the native engine
+// checks it. Returns the exit code, having said what it found.
+int check_no_solution(const SinglePuzzle& puzzle) {
+  Limits limits{kCheckSeconds, 0, 0};
+  limits.stop = &interrupt_flag();
+  const SolveResult check = make_engine("backtrack")->any(puzzle.puzzle(), limits);
+  if (check.status == Status::solved && check_solution(puzzle.puzzle(), check.solution)) {
+    print_error(puzzle.source + ": the solver said UNSATISFIABLE, but the puzzle has a solution: " +
+                one_line(check.solution));
+    return kDisagreement;
+  }
+  if (check.status == Status::no_solution) {
+    print_note(puzzle.source +
+               ": no solution (the solver proved the CNF unsatisfiable, and "
+               "the native engine agrees)");
+    return kNoSolution;
+  }
+  print_note(puzzle.source +
+             ": the solver said UNSATISFIABLE; the native engine could not "
+             "check it within " +
+             std::to_string(static_cast<int>(kCheckSeconds)) + " s");
+  return kNoSolution;
+}
 
 }  // namespace
 
@@ -48,14 +81,23 @@ int decode_command(int argc, char** argv) {
     throw UsageError("--encoding reduced does not take variant rules; use extended (the default)");
   if (puzzle.source == "<stdin>" && (input.files.empty() || input.files.front() == "-"))
     throw UsageError("the puzzle and the model cannot both come from stdin");
+  install_interrupt_handler();
 
   DecodeResult result;
-  if (input.files.empty() || input.files.front() == "-") {
-    result = decode_model(puzzle.puzzle(), encode_options, std::cin, "<stdin>");
-  } else {
-    std::ifstream in(input.files.front(), std::ios::binary);
-    if (!in) throw UsageError(input.files.front() + ": cannot open file");
-    result = decode_model(puzzle.puzzle(), encode_options, in, input.files.front());
+  const std::string model_source =
+      input.files.empty() || input.files.front() == "-" ? "<stdin>" : input.files.front();
+  try {
+    if (model_source == "<stdin>") {
+      result = decode_model(puzzle.puzzle(), encode_options, std::cin, model_source);
+    } else {
+      std::ifstream in(model_source, std::ios::binary);
+      if (!in) throw UsageError(model_source + ": cannot open file: " + std::strerror(errno));
+      result = decode_model(puzzle.puzzle(), encode_options, in, model_source);
+    }
+  } catch (const UsageError&) {
+    throw;
+  } catch (const std::exception& e) {
+    throw UsageError(model_source + ": read error: " + read_error_text(e));
   }
 
   const Notation out = notation.value_or(puzzle.notation);
@@ -68,12 +110,19 @@ int decode_command(int argc, char** argv) {
         std::cout << print(result.solution, out);
       }
       return kSolved;
-    case DecodeStatus::no_solution:
+    case DecodeStatus::no_solution: {
+      const int code = check_no_solution(puzzle);
+      if (code == kDisagreement) {
+        std::cout << (out == Notation::json ? "{\"status\":\"disagreement\",\"solution\":null}"
+                                            : "disagreement")
+                  << '\n';
+        return code;
+      }
       std::cout << (out == Notation::json ? "{\"status\":\"no_solution\",\"solution\":null}"
                                           : "no solution")
                 << '\n';
-      print_note(puzzle.source + ": no solution (the solver proved the CNF unsatisfiable)");
-      return kNoSolution;
+      return code;
+    }
     case DecodeStatus::unknown:
       std::cout << (out == Notation::json ? "{\"status\":\"unknown\",\"solution\":null}"
                                           : "unknown")

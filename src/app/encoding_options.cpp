@@ -1,5 +1,7 @@
 #include "encoding_options.hpp"
 
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -39,12 +41,18 @@ namespace {
 
 SinglePuzzle read_from(std::istream& in, const std::string& source, const InputOptions& input) {
   PuzzleReader reader(in, source, input.reader_options());
-  auto entry = reader.next();
-  if (!entry) throw UsageError(source + ": no puzzle found");
-  if (entry->error) throw UsageError(entry->error->to_string());
-  if (reader.next())
-    throw UsageError(source + ": holds more than one puzzle; give one puzzle at a time");
-  return {*entry->grid, reader.notation(), source, entry->rules};
+  try {
+    auto entry = reader.next();
+    if (!entry) throw UsageError(source + ": no puzzle found");
+    if (entry->error) throw UsageError(entry->error->to_string());
+    if (reader.next())
+      throw UsageError(source + ": holds more than one puzzle; give one puzzle at a time");
+    return {*entry->grid, reader.notation(), source, entry->rules};
+  } catch (const UsageError&) {
+    throw;
+  } catch (const std::exception& e) {
+    throw UsageError(source + ": read error: " + read_error_text(e));
+  }
 }
 
 }  // namespace
@@ -54,7 +62,7 @@ SinglePuzzle read_single_puzzle(const std::string& file_or_text, const InputOpti
   std::error_code ec;
   if (std::filesystem::exists(file_or_text, ec)) {
     std::ifstream in(file_or_text, std::ios::binary);
-    if (!in) throw UsageError(file_or_text + ": cannot open file");
+    if (!in) throw UsageError(file_or_text + ": cannot open file: " + std::strerror(errno));
     return read_from(in, file_or_text, input);
   }
   // Not a file: a puzzle written on the command line, e.g. 81 symbols.

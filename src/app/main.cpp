@@ -1,5 +1,6 @@
 // satdoku: the command-line program. Dispatches to one subcommand; each of
 // them is a thin layer over the library in include/satdoku/.
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <iostream>
@@ -53,31 +54,58 @@ When several apply, the first of 4, 2, 3, 1 wins.
 
 }  // namespace
 
+namespace {
+
+using namespace satdoku::cli;
+
+int dispatch(const std::string& command, int argc, char** argv) {
+  if (command == "solve") return solve_command(argc, argv);
+  if (command == "count") return count_command(argc, argv);
+  if (command == "compare") return compare_command(argc, argv);
+  if (command == "cnf") return cnf_command(argc, argv);
+  if (command == "decode") return decode_command(argc, argv);
+  print_error("unknown command '" + command + "' (try 'satdoku --help')");
+  return kBadInput;
+}
+
+// The command's code, once what it wrote has reached stdout: a write that
+// failed (a full disk, a closed descriptor) is an error; a closed pipe
+// (`| head` with SIGPIPE ignored) ends the run quietly, as SIGPIPE would.
+int finish(int code) {
+  flush_output();
+  return code;
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
-  using namespace satdoku::cli;
   // Results go to stdout in big batches: let the C++ streams buffer freely.
   std::ios::sync_with_stdio(false);
   if (argc < 2) {
     std::cerr << kHelp;
     return kBadInput;
   }
-  const std::string command = argv[1];
-  if (command == "-h" || command == "--help" || command == "help") {
-    std::cout << kHelp;
-    return kSolved;
-  }
-  if (command == "-V" || command == "--version") {
-    std::cout << "satdoku " << satdoku::kVersion << " (CaDiCaL " << satdoku::cadical_version()
-              << ")\n";
-    return kSolved;
-  }
+  std::string command = argv[1];
   try {
-    if (command == "solve") return solve_command(argc - 1, argv + 1);
-    if (command == "count") return count_command(argc - 1, argv + 1);
-    if (command == "compare") return compare_command(argc - 1, argv + 1);
-    if (command == "cnf") return cnf_command(argc - 1, argv + 1);
-    if (command == "decode") return decode_command(argc - 1, argv + 1);
-    print_error("unknown command '" + command + "' (try 'satdoku --help')");
+    if (command == "help" && argc > 2) {  // 'satdoku help solve': solve's own help
+      command = argv[2];
+      char help_flag[] = "--help";
+      char* help_argv[] = {argv[2], help_flag, nullptr};
+      return finish(dispatch(command, 2, help_argv));
+    }
+    if (command == "-h" || command == "--help" || command == "help") {
+      std::cout << kHelp;
+      return finish(kSolved);
+    }
+    if (command == "-V" || command == "--version") {
+      std::cout << "satdoku " << satdoku::kVersion << " (CaDiCaL " << satdoku::cadical_version()
+                << ")\n";
+      return finish(kSolved);
+    }
+    return finish(dispatch(command, argc - 1, argv + 1));
+  } catch (const WriteError& e) {
+    if (e.error == EPIPE) return kBrokenPipe;
+    print_error(e.what());
     return kBadInput;
   } catch (const UsageError& e) {
     print_error(e.what());

@@ -82,7 +82,7 @@ int solve_command(int argc, char** argv) {
       "no-cross-check", po::bool_switch(&no_cross_check), "turn the cross-check off")(
       "unique", po::bool_switch(&unique), "fail (exit 1) on puzzles with more than one solution")(
       "jobs,j", po::value(&jobs)->value_name("N"),
-      "solve N puzzles at once (default: one per core); output order is kept")(
+      "solve N puzzles at once (0, the default: one per core); order is kept")(
       "quiet,q", po::bool_switch(&quiet), "no progress line on stderr")(
       "stats", po::bool_switch(&stats), "print a summary (counts, time, rate) on stderr");
   if (!parse_puzzle_command(argc, argv, options, input, &limit_options, -1, kUsage)) return kSolved;
@@ -104,7 +104,9 @@ int solve_command(int argc, char** argv) {
   };
 
   install_interrupt_handler();
-  const bool show_progress = !quiet && ::isatty(STDERR_FILENO);
+  const bool progress_on = !quiet && ::isatty(STDERR_FILENO);
+  // On a terminal each answer shows as it comes (see streaming_run otherwise).
+  const bool stdout_terminal = ::isatty(STDOUT_FILENO);
   ProgressClock clock;
   BatchSummary summary;
   const auto start = std::chrono::steady_clock::now();
@@ -114,29 +116,26 @@ int solve_command(int argc, char** argv) {
 
   OutcomeWriter writer(std::cout, notation, named->name());
   int code = kSolved;
-  for_each_input(input, [&](InputFile& file) {
-    if (interrupted()) return;
-    RunOptions run;
-    run.jobs = jobs;
-    run.stop = &interrupt_flag();
-    run_ordered<Entry>([&] { return file.reader.next(); }, make_worker,
-                       [&](Outcome&& outcome) {
-                         writer.write(outcome, file.source, file.reader.notation());
-                         report(outcome, file.source);
-                         code = combine_exit(code, exit_code(outcome.kind));
-                         tally(summary, outcome.kind);
-                         if (show_progress && clock.due(elapsed())) {
-                           std::cout.flush();
-                           std::cerr
-                               << '\r'
-                               << progress_line({summary.puzzles, elapsed(), file.fraction_read()})
-                               << "\x1b[K" << std::flush;
-                         }
-                       },
-                       run);
-  });
-  std::cout.flush();
-  if (clock.shown()) std::cerr << "\r\x1b[K";
+  code = combine_exit(
+      code, for_each_input(input, [&](InputFile& file) {
+        if (interrupted()) return;
+        run_ordered<Entry>(
+            [&] { return file.next(); }, make_worker,
+            [&](Outcome&& outcome) {
+              if (stdout_terminal) clear_progress();
+              writer.write(outcome, file.source, file.reader.notation());
+              if (stdout_terminal) std::cout.flush();
+              check_output();
+              report(outcome, file.source);
+              code = combine_exit(code, exit_code(outcome.kind));
+              tally(summary, outcome.kind);
+              if (progress_on && clock.due(elapsed()))
+                show_progress(progress_line({summary.puzzles, elapsed(), file.fraction_read()}));
+            },
+            streaming_run(jobs, file));
+      }));
+  flush_output();
+  clear_progress();
   summary.seconds = elapsed();
   if (stats) print_note(format_summary(summary));
   if (interrupted()) {

@@ -116,6 +116,11 @@ RunReport OrderedScheduler::run(const Hooks& hooks) {
   try {
     for (int i = 0; i < jobs_; ++i) threads.emplace_back(hooks.work);
     bool input_done = false;
+    bool unflushed = false;  // delivered since the last flush
+    const auto flush = [&] {
+      if (hooks.flush && unflushed) hooks.flush();
+      unflushed = false;
+    };
     while (!stop_requested()) {
       // 1. Deliver every result that is ready, in order.
       while (!stop_requested()) {
@@ -129,6 +134,7 @@ RunReport OrderedScheduler::run(const Hooks& hooks) {
         }
         hooks.deliver(slot);
         ++report.delivered;
+        unflushed = true;
         std::lock_guard lock(state.mutex);
         done_[slot] = 0;
         --state.done;
@@ -138,7 +144,14 @@ RunReport OrderedScheduler::run(const Hooks& hooks) {
       // 2. Read one more item while the window has room. `read` and
       // `delivered` change only on this thread, so reading them here needs
       // no lock; the slot is free because it was delivered (or never used).
-      if (!input_done && state.read - state.delivered < window_) {
+      // A read that would block waits until everything read so far is
+      // delivered and flushed: the writer may be waiting for those answers.
+      bool may_read = !input_done && state.read - state.delivered < window_;
+      if (may_read && hooks.ready && !hooks.ready()) {
+        may_read = state.delivered == state.read;
+        if (may_read) flush();
+      }
+      if (may_read) {
         const std::size_t slot = static_cast<std::size_t>(state.read % window_);
         if (hooks.read(slot)) {
           bool wake = false;
@@ -157,11 +170,18 @@ RunReport OrderedScheduler::run(const Hooks& hooks) {
         continue;
       }
       if (input_done && state.delivered == state.read) break;
-      // 3. The window is full or the input has ended: wait for the oldest item.
+      // 3. The window is full, the input has ended or would block: wait for
+      // the oldest item. When it is slow, what was delivered is written out
+      // meanwhile (flushing on every wait would cost a write per few items).
       std::unique_lock lock(state.mutex);
       state.caller_waiting = true;
-      state.done_cv.wait_for(lock, kStopPoll, [&] { return caller_may_go_on(); });
+      const bool ready =
+          state.done_cv.wait_for(lock, kStopPoll, [&] { return caller_may_go_on(); });
       state.caller_waiting = false;
+      if (!ready && unflushed) {
+        lock.unlock();
+        flush();
+      }
     }
     report.stopped = stop_requested();
   } catch (...) {

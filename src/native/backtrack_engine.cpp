@@ -29,8 +29,9 @@ class BacktrackEngine final : public Engine {
   CountResult count(const Puzzle& puzzle, std::uint64_t limit, const Limits& limits) override {
     native::Runner& r = runner_for(puzzle);
     native::Budget budget(limits);
-    const native::CountOutcome out = r.count(puzzle.grid, limit, budget);
     CountResult result;
+    if (!budget.may_start()) return result;  // status unknown
+    const native::CountOutcome out = r.count(puzzle.grid, limit, budget);
     result.status = out.status;
     result.count = out.count;
     result.capped = out.capped;
@@ -44,6 +45,7 @@ class BacktrackEngine final : public Engine {
     native::Runner& r = runner_for(puzzle);
     native::Budget budget(limits);
     SolveResult result;
+    if (!budget.may_start()) return result;  // status unknown
     result.status = smallest ? r.smallest(grid, budget, values_) : r.any(grid, budget, values_);
     result.stats.nodes = budget.nodes();
     if (result.status == Status::solved) {

@@ -6,7 +6,8 @@ namespace satdoku::native {
 
 Budget::Budget(const Limits& limits)
     : max_nodes_(limits.nodes > 0 ? static_cast<std::uint64_t>(limits.nodes)
-                                  : std::numeric_limits<std::uint64_t>::max()) {
+                                  : std::numeric_limits<std::uint64_t>::max()),
+      stop_(limits.stop) {
   if (limits.seconds > 0) {
     // Clamped so that an absurd limit cannot overflow the clock's arithmetic.
     const double seconds = limits.seconds < 1e9 ? limits.seconds : 1e9;

@@ -3,6 +3,7 @@
 // limits apply to their sum).
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 
@@ -14,14 +15,27 @@ class Budget {
  public:
   explicit Budget(const Limits& limits);
 
+  // Whether the call may start: false when a limit has run out already (a
+  // timeout of 1e-300 s, a stop request), so that even a puzzle solved by
+  // propagation alone answers unknown, as the SAT engine does.
+  bool may_start() {
+    if (has_deadline_) check_clock();
+    if (stop_ && stop_->load(std::memory_order_relaxed)) exhausted_ = true;
+    return !exhausted_;
+  }
+
   // Accounts for one search node (a guess or a trial assignment). Returns
   // false once a limit has run out; from then on it keeps returning false.
   bool spend() {
     ++nodes_;
     if (nodes_ > max_nodes_) exhausted_ = true;
     // Reading the clock costs far more than a node of a small puzzle, so it is
-    // read only every few thousand nodes.
-    if ((nodes_ & (kClockStride - 1)) == 0 && has_deadline_) check_clock();
+    // read at the first node (a limit that has already passed stops even an
+    // easy puzzle) and then only every few thousand nodes. The stop flag is a
+    // plain load: every node, so that a node of a big grid (up to
+    // milliseconds) is the most a Ctrl-C waits for.
+    if ((nodes_ & (kClockStride - 1)) == 1 && has_deadline_) check_clock();
+    if (stop_ && stop_->load(std::memory_order_relaxed)) exhausted_ = true;
     return !exhausted_;
   }
 
@@ -35,6 +49,7 @@ class Budget {
   std::uint64_t nodes_ = 0;
   std::uint64_t max_nodes_;
   bool has_deadline_ = false;
+  const std::atomic<bool>* stop_ = nullptr;
   bool exhausted_ = false;
   std::chrono::steady_clock::time_point deadline_;
 };

@@ -26,6 +26,26 @@ bool block_has_rows(LineSource& lines, std::size_t first, int rows) {
 
 }  // namespace
 
+// Spaced rows hold numbers up to 36 (or '.'): no field is longer than two
+// bytes. A longer one is a row of symbols with a stray blank in it (an
+// 81-symbol line with a space), to be reported at that blank.
+bool short_fields(std::string_view text) {
+  std::size_t field = 0;
+  for (const char c : text) {
+    field = (c == ' ' || c == '\t') ? 0 : field + 1;
+    if (field > 2) return false;
+  }
+  return true;
+}
+
+std::size_t count_fields(std::string_view text) {
+  std::size_t fields = 0;
+  for (std::size_t i = 0; i < text.size(); ++i)
+    if (text[i] != ' ' && text[i] != '\t' && (i == 0 || text[i - 1] == ' ' || text[i - 1] == '\t'))
+      ++fields;
+  return fields;
+}
+
 Notation detect_notation(LineSource& lines, const std::optional<Geometry>& box) {
   std::size_t first = 0;
   const Line* line = nullptr;
@@ -38,7 +58,14 @@ Notation detect_notation(LineSource& lines, const std::optional<Geometry>& box) 
   // Before pretty: base64 holds '+'.
   if (!line->too_long && looks_like_fpuzzles_line(text)) return Notation::fpuzzles;
   if (text.find_first_of("|+") != std::string_view::npos || is_rule(text)) return Notation::pretty;
-  if (text.find_first_of(" \t") != std::string_view::npos) return Notation::spaced;
+  if (text.find_first_of(" \t") != std::string_view::npos && short_fields(text)) {
+    // More numbers than any row holds, N*N of them: one puzzle on a line
+    // (how a 36x36 grid, whose 36 has no symbol, is written in line notation).
+    const std::size_t fields = count_fields(text);
+    if (fields > static_cast<std::size_t>(kMaxSide) && side_for_cells(fields) != 0)
+      return Notation::line;
+    return Notation::spaced;
+  }
   if (line->too_long) return Notation::line;
 
   const std::size_t length = text.size();

@@ -15,4 +15,9 @@ namespace satdoku::notation_internal {
 // (the reader then reports that nothing was found).
 Notation detect_notation(LineSource& lines, const std::optional<Geometry>& box);
 
+// Whether no blank-separated field of the text is longer than two bytes, as
+// in rows of numbers up to 36; and how many fields it holds.
+bool short_fields(std::string_view text);
+std::size_t count_fields(std::string_view text);
+
 }  // namespace satdoku::notation_internal

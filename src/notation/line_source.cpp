@@ -131,6 +131,13 @@ bool LineSource::read_line(Line& line) {
     }
     length += n;
     pos_ += n;
+    // A line too long to keep that holds a NUL byte is binary data (e.g.
+    // /dev/zero, which never ends a line): stop reading the stream.
+    if (line.too_long && line.nul_column > 0) {
+      at_end_ = true;
+      pos_ = end_ = 0;
+      break;
+    }
     if (newline) {
       ++pos_;
       break;
@@ -143,6 +150,11 @@ bool LineSource::read_line(Line& line) {
   }
   strip_line_end(line);
   return true;
+}
+
+bool LineSource::line_buffered() const {
+  if (!ahead_.empty()) return true;
+  return std::memchr(chunk_.data() + pos_, '\n', end_ - pos_) != nullptr;
 }
 
 bool LineSource::next(Line& line) {

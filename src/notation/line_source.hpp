@@ -38,6 +38,9 @@ class LineSource {
   const Line* peek(std::size_t k);
   // The number reported for "the end of the input": one past the last line.
   int end_line() const { return lines_read_ + 1; }
+  // Whether a whole line is already buffered, so that next() cannot block on
+  // the stream (a pipe fed one puzzle at a time).
+  bool line_buffered() const;
 
   // Raw access for inputs read whole (f-puzzles JSON), only before any line
   // is taken or peeked. first_byte: the first byte that is not a blank

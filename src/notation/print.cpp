@@ -89,14 +89,20 @@ std::string print(const Grid& grid, Notation notation) {
     case Notation::fpuzzles:
       break;
   }
-  return has_symbols(grid) ? symbols(grid, '.', false) : spaced(grid);
+  return one_line(grid) + '\n';
 }
 
 std::string one_line(const Grid& grid) {
-  std::string text = print(grid, Notation::line);
-  if (!text.empty() && text.back() == '\n') text.pop_back();
+  if (has_symbols(grid)) {
+    std::string text = symbols(grid, '.', false);
+    text.pop_back();
+    return text;
+  }
+  // A grid holding 36, which has no symbol: its numbers on one line.
+  std::string text = spaced(grid);
+  text.pop_back();
   for (char& c : text)
-    if (c == '\n') c = ' ';  // spaced rows of a grid holding 36
+    if (c == '\n') c = ' ';
   return text;
 }
 

@@ -57,6 +57,7 @@ struct PuzzleReader::Impl {
   bool started = false;
   bool done = false;
   bool whole_json = false;  // f-puzzles JSON: the whole input is one puzzle
+  bool nothing = false;  // the input held no puzzle
   int entries = 0;
   int comments = 0;
   int line_cells = 0;               // line notation: cells of the last good puzzle
@@ -104,11 +105,34 @@ struct PuzzleReader::Impl {
     }
   }
   int skip_block();
+  std::optional<Geometry> side_of_next_row();
 };
+
+// The side the grid's next row gives (comments skipped), when it is one the
+// reader can take: a first row with a symbol missing or one too many would
+// otherwise set a side of its own ("side 8 is not a square") where the
+// row's own error ("expected 9 symbols, found 8") is what helps.
+std::optional<Geometry> PuzzleReader::Impl::side_of_next_row() {
+  for (std::size_t k = 0;; ++k) {
+    const Line* next = lines.peek(k);
+    if (next == nullptr || next->too_long || notation_internal::blank_line(*next)) return {};
+    if (!row_line(*next)) continue;
+    RowScan scan;
+    const RowScan saved = std::exchange(row, RowScan{});
+    scan_row(next->text);
+    scan = std::exchange(row, saved);
+    if (scan.fault) return {};
+    return notation_internal::geometry_of_side(static_cast<int>(scan.cells.size())).geometry;
+  }
+}
 
 PuzzleReader::Impl::Fetch PuzzleReader::Impl::fetch() {
   if (!lines.next(line)) return Fetch::end;
-  if (line.nul_column > 0) {
+  // A NUL byte before any puzzle, or in a line too long to keep (LineSource
+  // then stops reading), means binary data: reading on would only report
+  // garbage. Later, a NUL is one more byte that is no symbol: its line (or
+  // grid) is malformed at its column and the reading goes on.
+  if (line.nul_column > 0 && (entries == 0 || line.too_long)) {
     fatal = error(line.number, line.nul_column,
                   "unexpected NUL byte: the input looks like binary data");
     return Fetch::binary;
@@ -145,8 +169,17 @@ std::optional<Entry> PuzzleReader::Impl::next() {
       whole_json = first == '{' || (options.notation && (first == '[' || first == '"'));
       if (whole_json) notation = Notation::fpuzzles;
     }
-    if (!options.notation && !whole_json)
-      notation = notation_internal::detect_notation(lines, options.box);
+    if (!whole_json) {
+      // Leading comments and blank lines say nothing of the notation: drop them
+      // here, however many there are, so that detection starts at the first
+      // puzzle line and the look-ahead stays small.
+      for (const Line* ahead = lines.peek(0);
+           ahead && !ahead->too_long && ahead->nul_column == 0 &&
+           (notation_internal::is_blank(ahead->text) || notation_internal::is_comment(ahead->text));
+           ahead = lines.peek(0))
+        fetch();
+      if (!options.notation) notation = notation_internal::detect_notation(lines, options.box);
+    }
     if (notation == Notation::json) {
       done = true;
       return failed(1, error(1, 0, "json is an output notation and cannot be read"));
@@ -163,6 +196,7 @@ std::optional<Entry> PuzzleReader::Impl::next() {
   done = true;
   if (entries > 0) return std::nullopt;
   ++entries;
+  nothing = true;
   const int end = lines.end_line();
   return failed(
       end, error(end, 0,
@@ -181,7 +215,16 @@ std::optional<Entry> PuzzleReader::Impl::read_line_puzzle() {
   const int number = line.number;
   if (line.too_long) return failed(number, error(number, 0, too_long_message()));
 
-  notation_internal::scan_symbols(line.text, row);
+  // Numbers separated by blanks (a grid holding 36 is written so), or else
+  // symbols, where a blank is a stray byte to report.
+  const std::string_view written = line.text;
+  if (written.substr(notation_internal::leading_blanks(written)).find_first_of(" \t") !=
+          std::string_view::npos &&
+      notation_internal::short_fields(written)) {
+    notation_internal::scan_numbers(written, row);
+  } else {
+    notation_internal::scan_symbols(written, row);
+  }
   const int found = static_cast<int>(row.cells.size());
   std::optional<Geometry> geometry;
   std::string hint;
@@ -263,6 +306,7 @@ std::optional<Entry> PuzzleReader::Impl::read_grid() {
   } else {
     if (row.fault) return fail(first, row.fault->column, row.fault->message);
     auto side = notation_internal::geometry_of_side(static_cast<int>(row.cells.size()));
+    if (!side.geometry) side.geometry = side_of_next_row();
     if (!side.geometry) return fail(first, 0, std::move(side.message));
     geometry = *side.geometry;
     problem = notation_internal::check_row(row, geometry.side(), geometry.side());
@@ -299,6 +343,11 @@ std::optional<Entry> PuzzleReader::Impl::read_grid() {
   while (fetch() == Fetch::line && !notation_internal::blank_line(line)) {
     if (!row_line(line)) continue;
     const int extra = line.number;
+    if (line.nul_column > 0) {
+      const int column = line.nul_column;
+      skip_block();
+      return failed(first, error(extra, column, "unexpected NUL byte"));
+    }
     const int rows = side + 1 + skip_block();
     return failed(first, error(extra, 0, rows_message(rows)));
   }
@@ -317,6 +366,14 @@ std::optional<Entry> PuzzleReader::next() {
 
 Notation PuzzleReader::notation() const {
   return impl_->notation;
+}
+
+bool PuzzleReader::line_ready() const {
+  return impl_->done || impl_->fatal || impl_->lines.line_buffered();
+}
+
+bool PuzzleReader::found_nothing() const {
+  return impl_->nothing;
 }
 
 Entry parse_puzzle(std::string_view text, ReaderOptions options, std::string source) {

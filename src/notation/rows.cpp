@@ -21,6 +21,7 @@ bool digit(char c) {
 std::string unexpected(char c) {
   if (c == ' ') return "unexpected space";
   if (c == '\t') return "unexpected tab";
+  if (c == '\0') return "unexpected NUL byte";
   const auto byte = static_cast<unsigned char>(c);
   if (byte > 0x20 && byte < 0x7F) return std::string("unexpected '") + c + "'";
   char text[64];

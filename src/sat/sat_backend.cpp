@@ -10,17 +10,18 @@ namespace satdoku {
 
 namespace {
 
-// Stops a solve() once the wall-clock deadline has passed. CaDiCaL polls it
-// every 10th step of its search loop (option terminateint); a clock read
-// costs far less than those steps, so it is read at every poll.
+// Stops a solve() once the wall-clock deadline has passed or a stop was
+// asked for (Ctrl-C). CaDiCaL polls it every 10th step of its search loop
+// (option terminateint); a clock read costs far less than those steps, so it
+// is read at every poll.
 class DeadlineTerminator final : public CaDiCaL::Terminator {
  public:
-  bool terminate() override { return passed(); }
-  void set(std::optional<std::chrono::steady_clock::time_point> deadline) { deadline_ = deadline; }
-  bool passed() const { return deadline_ && std::chrono::steady_clock::now() >= *deadline_; }
+  bool terminate() override { return budget_.spent(); }
+  void set(const SatBudget& budget) { budget_ = budget; }
+  bool passed() const { return budget_.spent(); }
 
  private:
-  std::optional<std::chrono::steady_clock::time_point> deadline_;
+  SatBudget budget_;
 };
 
 // CaDiCaL 1.5.3 has no statistics getter; it hands every learned clause to a
@@ -45,6 +46,11 @@ void require(bool ok, const char* what) {
 
 }  // namespace
 
+bool SatBudget::spent() const {
+  if (stop && stop->load(std::memory_order_relaxed)) return true;
+  return deadline && std::chrono::steady_clock::now() >= *deadline;
+}
+
 SatBudget SatBudget::from(const Limits& limits) {
   SatBudget budget;
   // Beyond about 30 years a deadline would overflow the clock's tick count
@@ -54,6 +60,7 @@ SatBudget SatBudget::from(const Limits& limits) {
                       std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                           std::chrono::duration<double>(limits.seconds));
   budget.conflicts = limits.conflicts;
+  budget.stop = limits.stop;
   return budget;
 }
 
@@ -116,7 +123,7 @@ void SatBackend::constrain(std::span<const int> literals) {
 SatAnswer SatBackend::solve() {
   Impl& s = *impl_;
   require(s.in(CaDiCaL::READY), "solve outside READY");
-  if (s.budget.deadline && s.terminator.passed()) {
+  if (s.budget.spent()) {
     exhausted_ = true;
     s.solver.reset_assumptions();
     s.solver.reset_constraint();
@@ -167,12 +174,13 @@ void SatBackend::set_budget(const SatBudget& budget) {
   s.budget = budget;
   s.conflicts_at_budget = s.counter.count();
   exhausted_ = false;
-  s.terminator.set(budget.deadline);
+  s.terminator.set(budget);
   // Connected only while needed: CaDiCaL then skips the polling entirely.
-  if (budget.deadline && !s.terminator_connected) {
+  const bool needed = budget.deadline || budget.stop;
+  if (needed && !s.terminator_connected) {
     s.solver.connect_terminator(&s.terminator);
     s.terminator_connected = true;
-  } else if (!budget.deadline && s.terminator_connected) {
+  } else if (!needed && s.terminator_connected) {
     s.solver.disconnect_terminator();
     s.terminator_connected = false;
   }

@@ -142,21 +142,68 @@ TEST(Errors, GridNotationsResumeAfterTheNextBlankLine) {
                "expected 4 rows, found 6");
 }
 
-TEST(Errors, BinaryDataEndsTheInput) {
-  std::string text = kGood9 + "\n12";
+TEST(Errors, ANulByteSpoilsItsOwnLineOnly) {
+  // Issue 14 row 10: a NUL in line 3 of 4 left line 4 without an answer.
+  std::string text = kGood9 + "\n" + kGood9 + "\n12";
   text += '\0';
   text += "4\n" + kGood9 + "\n";
   const auto entries = read_all(text);
-  ASSERT_EQ(entries.size(), 2u);
+  ASSERT_EQ(entries.size(), 4u);
   EXPECT_TRUE(entries[0].grid);
-  expect_error(entries[1], 2, 3, "unexpected NUL byte: the input looks like binary data");
-  // Also when the NUL comes right after a complete grid.
+  EXPECT_TRUE(entries[1].grid);
+  expect_error(entries[2], 3, 3, "unexpected NUL byte");
+  EXPECT_TRUE(entries[3].grid);
+  // In a grid notation it spoils the grid it is in (or right after).
   std::string grid = "1234\n3412\n2143\n4321\n";
   grid += '\0';
-  const auto after = read_all(grid);
-  ASSERT_EQ(after.size(), 2u);
+  const auto after = read_all("1234\n3412\n2143\n4321\n\n" + grid + "\n\n1234\n3412\n2143\n4321\n");
+  ASSERT_EQ(after.size(), 3u);
   EXPECT_TRUE(after[0].grid);
-  expect_error(after[1], 5, 1, "unexpected NUL byte: the input looks like binary data");
+  expect_error(after[1], 10, 1, "unexpected NUL byte");
+  EXPECT_TRUE(after[2].grid);
+}
+
+TEST(Errors, BinaryDataFromTheStartEndsTheInput) {
+  std::string text = "12";
+  text += '\0';
+  text += "4\n" + kGood9 + "\n";
+  const auto entries = read_all(text);
+  ASSERT_EQ(entries.size(), 1u);
+  expect_error(entries[0], 1, 3, "unexpected NUL byte: the input looks like binary data");
+  // A line of NULs that never ends (/dev/zero) ends the reading too.
+  std::string zeros(3 * kMaxLineLength, '\0');
+  const auto endless = read_all(kGood9 + "\n" + zeros);
+  ASSERT_EQ(endless.size(), 2u);
+  expect_error(endless[1], 2, 1, "unexpected NUL byte: the input looks like binary data");
+}
+
+TEST(Errors, AnyNumberOfLeadingCommentsBeforeDetection) {
+  // Issue 14 row 7: after 256 comment lines detection gave up.
+  std::string text;
+  for (int i = 0; i < 300; ++i) text += "# comment\n\n";
+  const auto entries = read_all(text + kGood9 + "\n" + kGood9 + "\n");
+  ASSERT_EQ(entries.size(), 2u);
+  EXPECT_TRUE(entries[0].grid);
+  ASSERT_TRUE(entries[1].grid);
+  EXPECT_EQ(entries[1].line, 602);
+}
+
+TEST(Errors, AShortFirstRowGetsTheRowError) {
+  // Issue 14 row 11: the first row's length set the side.
+  std::string compact;
+  for (int r = 0; r < 9; ++r) compact += kGood9.substr(9 * r, 9) + "\n";
+  expect_error(parse_puzzle(compact.substr(1)), 1, 9, "expected 9 symbols, found 8");
+  expect_error(parse_puzzle(compact.substr(0, 9) + "5\n" + compact.substr(10)), 1, 10,
+               "expected 9 symbols, found 10");
+  const std::string spaced = "03 5 4 6 9 2 7 8\n7 8 2 1 0 5 6 0 9\n";
+  std::string rest;
+  for (int r = 2; r < 9; ++r) rest += "0 0 0 0 0 0 0 0 0\n";
+  expect_error(parse_puzzle(spaced + rest), 1, 17, "expected 9 numbers, found 8");
+  // A blank inside a line of symbols is reported where it is.
+  expect_error(parse_puzzle(kGood9.substr(0, 40) + " " + kGood9.substr(40)), 1, 41,
+               "unexpected space");
+  expect_error(parse_puzzle(kGood9.substr(0, 3) + " " + kGood9.substr(3, 6)), 1, 4,
+               "unexpected space");
 }
 
 TEST(Errors, ParsePuzzleWantsExactlyOne) {

@@ -3,7 +3,10 @@
 // pipes do) or that must not be read past the puzzle asked for.
 #include <gtest/gtest.h>
 
+#include <cerrno>
+#include <ios>
 #include <streambuf>
+#include <system_error>
 
 #include "notation_helpers.hpp"
 
@@ -155,6 +158,47 @@ TEST(Streaming, ByteByByteGridsAcrossAllNotations) {
       EXPECT_EQ(*entry->grid, grid);
     }
     EXPECT_FALSE(reader.next());
+  }
+}
+
+}  // namespace
+}  // namespace satdoku
+
+namespace satdoku {
+namespace {
+
+// A stream that serves its text, then fails the way libstdc++'s file buffers
+// do on EIO: underflow throws. (Issue 14 row 1: the program must report it
+// after the answers to what came before; the reader must let it through
+// after handing out every puzzle read whole.)
+class FailingBuffer : public std::streambuf {
+ public:
+  explicit FailingBuffer(std::string text) : text_(std::move(text)) {
+    setg(text_.data(), text_.data(), text_.data() + text_.size());
+  }
+
+ protected:
+  int_type underflow() override {
+    throw std::ios_base::failure("read error", std::error_code(EIO, std::generic_category()));
+  }
+
+ private:
+  std::string text_;
+};
+
+TEST(Streaming, AReadErrorComesAfterThePuzzlesReadWhole) {
+  const std::string puzzle =
+      "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
+  FailingBuffer buffer(puzzle + "\n" + puzzle + "\n" + puzzle.substr(0, 30));
+  std::istream in(&buffer);
+  PuzzleReader reader(in, "eio");
+  ASSERT_TRUE(reader.next()->grid);
+  ASSERT_TRUE(reader.next()->grid);
+  try {
+    reader.next();
+    FAIL() << "the read error was swallowed";
+  } catch (const std::ios_base::failure& e) {
+    EXPECT_EQ(e.code().value(), EIO);
   }
 }
 
