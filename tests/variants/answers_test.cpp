@@ -84,7 +84,8 @@ TEST(VariantAnswers, CrossCheckAgreesOnEveryPuzzle) {
 // two givens; its unique completion is well known (the rows are shifts of
 // 483726159).
 TEST(VariantAnswers, MiracleSudoku) {
-  const auto run = run_satdoku("solve --unique --format line " + shell_quote(kVariants + "miracle.json"));
+  const auto run =
+      run_satdoku("solve --unique --format line " + shell_quote(kVariants + "miracle.json"));
   EXPECT_EQ(run.exit_code, 0) << run.err;
   EXPECT_EQ(run.out,
             "483726159726159483159483726837261594261594837594837261372615948615948372948372615\n");
