@@ -1,5 +1,5 @@
-// The SAT engine on the variant puzzles of ../shared/data/variants
-// (translated in shared_variants.hpp) against answers.tsv: lex-min answer or
+// The SAT engine on the variant puzzles of ../shared/data/variants (read
+// with the f-puzzles reader) against answers.tsv: lex-min answer or
 // UNSAT, and the count capped at 2. An unsolvable one must come with a core
 // of givens and rules that is unsolvable on its own and minimal.
 #include <gtest/gtest.h>
@@ -7,18 +7,21 @@
 #include <algorithm>
 #include <fstream>
 #include <map>
+#include <memory>
 #include <sstream>
+#include <stdexcept>
 #include <string>
+#include <vector>
 
+#include "run_program.hpp"
 #include "sat_test_support.hpp"
+#include "satdoku/fpuzzles.hpp"
 #include "satdoku/sat_engine.hpp"
-#include "shared_variants.hpp"
-#include "variant_support.hpp"
 
 namespace satdoku {
 namespace {
 
-using testing::SharedVariant;
+const std::string kVariants = std::string(SATDOKU_SHARED_DATA) + "/variants/";
 
 struct Answer {
   std::string solution;  // or "UNSAT"
@@ -26,42 +29,49 @@ struct Answer {
 };
 
 std::map<std::string, Answer> answers() {
-  std::ifstream in(std::string(SATDOKU_SHARED_DATA) + "/variants/answers.tsv");
+  std::ifstream in(kVariants + "answers.tsv");
   std::map<std::string, Answer> out;
   std::string name, solution, count;
   while (in >> name >> solution >> count) out[name] = {solution, count};
   return out;
 }
 
-Puzzle puzzle_of(const SharedVariant& v, const std::vector<Given>* only_givens = nullptr,
-                 const std::vector<std::string>* only_rules = nullptr) {
-  Grid grid = testing::parse_line(v.givens, Geometry{v.box_rows, v.box_cols});
-  if (only_givens) {
-    grid = Grid(grid.geometry());
-    for (const Given& g : *only_givens) grid.set(g.cell, g.value);
-  }
-  std::vector<Rule> rules;
-  for (const auto& r : v.rules) {
-    if (only_rules &&
-        std::find(only_rules->begin(), only_rules->end(), r.label) == only_rules->end())
-      continue;
-    Rule rule = testing::make_rule(r.kind, r.label, r.cells, r.value);
-    rule.line = r.line;
-    rule.digits = r.digits;
-    rules.push_back(std::move(rule));
-  }
-  return testing::with_rules(std::move(grid), std::move(rules), v.regions);
+// The shared file as the reader gives it.
+Puzzle read_variant(const std::string& name) {
+  const std::string path = kVariants + name + ".json";
+  const Entry entry = read_fpuzzles_json(testing::read_file(path), {path, 1, false});
+  if (!entry.grid) throw std::runtime_error(path + ": " + entry.error->to_string());
+  return entry.puzzle();
 }
 
-class SharedVariants : public ::testing::TestWithParam<SharedVariant> {};
+// The puzzle kept to some givens and some rules (jigsaw regions stay).
+Puzzle restricted(const Puzzle& whole, const std::vector<Given>& givens,
+                  const std::vector<std::string>& labels) {
+  Grid grid(whole.grid.geometry());
+  for (const Given& g : givens) grid.set(g.cell, g.value);
+  auto rules = std::make_shared<Rules>();
+  if (whole.rules) {
+    rules->regions = whole.rules->regions;
+    for (const Rule& r : whole.rules->list) {
+      if (std::find(labels.begin(), labels.end(), r.label) != labels.end())
+        rules->list.push_back(r);
+    }
+  }
+  return Puzzle(std::move(grid), std::move(rules));
+}
+
+std::vector<std::string> names() {
+  std::vector<std::string> out;
+  for (const auto& [name, answer] : answers()) out.push_back(name);
+  return out;
+}
+
+class SharedVariants : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(SharedVariants, MatchAnswersTsv) {
-  const SharedVariant& v = GetParam();
-  const auto all = answers();
-  ASSERT_TRUE(all.count(v.name)) << v.name;
-  const Answer& expected = all.at(v.name);
+  const Answer expected = answers().at(GetParam());
   auto engine = make_sat_engine();
-  const Puzzle puzzle = puzzle_of(v);
+  const Puzzle puzzle = read_variant(GetParam());
 
   const SolveResult smallest = engine->smallest(puzzle, {});
   const CountResult count = engine->count(puzzle, 2, {});
@@ -73,11 +83,11 @@ TEST_P(SharedVariants, MatchAnswersTsv) {
     // The core alone is unsolvable, and dropping any member makes it solvable
     // (counts: they answer without explaining).
     auto completions = [&engine](const Puzzle& p) { return engine->count(p, 1, {}).count; };
-    EXPECT_EQ(completions(puzzle_of(v, &smallest.core, &smallest.core_rules)), 0U);
+    EXPECT_EQ(completions(restricted(puzzle, smallest.core, smallest.core_rules)), 0U);
     for (std::size_t i = 0; i < smallest.core_rules.size(); ++i) {
       std::vector<std::string> fewer = smallest.core_rules;
       fewer.erase(fewer.begin() + static_cast<std::ptrdiff_t>(i));
-      EXPECT_EQ(completions(puzzle_of(v, &smallest.core, &fewer)), 1U)
+      EXPECT_EQ(completions(restricted(puzzle, smallest.core, fewer)), 1U)
           << "not needed: " << smallest.core_rules[i];
     }
     // Givens one by one only for small cores, to keep the test quick (the
@@ -85,7 +95,7 @@ TEST_P(SharedVariants, MatchAnswersTsv) {
     for (std::size_t i = 0; smallest.core.size() <= 4 && i < smallest.core.size(); ++i) {
       std::vector<Given> fewer = smallest.core;
       fewer.erase(fewer.begin() + static_cast<std::ptrdiff_t>(i));
-      EXPECT_EQ(completions(puzzle_of(v, &fewer, &smallest.core_rules)), 1U);
+      EXPECT_EQ(completions(restricted(puzzle, fewer, smallest.core_rules)), 1U);
     }
   } else {
     ASSERT_EQ(smallest.status, Status::solved);
@@ -93,10 +103,9 @@ TEST_P(SharedVariants, MatchAnswersTsv) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(SharedData, SharedVariants,
-                         ::testing::ValuesIn(testing::shared_variants()),
-                         [](const ::testing::TestParamInfo<SharedVariant>& info) {
-                           return info.param.name;
+INSTANTIATE_TEST_SUITE_P(SharedData, SharedVariants, ::testing::ValuesIn(names()),
+                         [](const ::testing::TestParamInfo<std::string>& info) {
+                           return info.param;
                          });
 
 }  // namespace
