@@ -24,7 +24,7 @@ using testing::digits_grid;
 using testing::global_rule;
 using testing::make_rule;
 using testing::rcs;
-using testing::variant_puzzle;
+using testing::with_rules;
 using K = RuleKind;
 
 const std::map<std::string, std::string>& answers() {
@@ -56,7 +56,7 @@ std::vector<Case> cases() {
   auto add = [&](std::string file, Geometry g, const char* givens, std::vector<Rule> rules,
                  std::vector<int> regions = {}) {
     all.push_back({std::move(file),
-                   variant_puzzle(digits_grid(givens, g), std::move(rules), std::move(regions))});
+                   with_rules(digits_grid(givens, g), std::move(rules), std::move(regions))});
   };
   const int s = 6;
   add("killer_6x6_u3", k6, "000000000000005000000600000000000000",

@@ -21,7 +21,7 @@ using testing::digits_grid;
 using testing::global_rule;
 using testing::make_rule;
 using testing::rcs;
-using testing::variant_puzzle;
+using testing::with_rules;
 using K = RuleKind;
 
 // A valid 4x4, checked by hand:  1 2 | 3 4
@@ -41,8 +41,7 @@ const Grid kMiracle =
 // The checker's verdict on `solution` for a blank puzzle of its size with
 // these rules: "" when it passes, else the reason.
 std::string verdict(const Grid& solution, std::vector<Rule> rules, std::vector<int> regions = {}) {
-  const Puzzle puzzle =
-      variant_puzzle(Grid(solution.geometry()), std::move(rules), std::move(regions));
+  const Puzzle puzzle = with_rules(Grid(solution.geometry()), std::move(rules), std::move(regions));
   const Verdict v = check_solution(puzzle, solution);
   EXPECT_EQ(v.ok, v.reason.empty()) << v.reason;
   return v.reason;
@@ -314,7 +313,7 @@ TEST(CheckRules, GivensAndUnitsAreCheckedBeforeRules) {
   Grid puzzle(Geometry{2, 2});
   puzzle.set(0, 2);  // R1C1 given as 2; the answer has 1
   const Verdict v =
-      check_solution(variant_puzzle(puzzle, {make_rule(K::odd, "odd[0]", rcs({"R1C2"}, 4))}), kG4);
+      check_solution(with_rules(puzzle, {make_rule(K::odd, "odd[0]", rcs({"R1C2"}, 4))}), kG4);
   EXPECT_FALSE(v.ok);
   EXPECT_EQ(v.reason, "r1c1 is 1 but the given is 2");
 }
@@ -356,12 +355,12 @@ TEST(CheckJigsaw, ClashesInARegionNameIt) {
   givens.set(rcs({"R2C1"}, 4)[0], 4);
   givens.set(rcs({"R1C4"}, 4)[0], 4);
   EXPECT_TRUE(find_clashes(givens).empty());  // different rows, columns and boxes
-  const auto clashes = find_clashes(variant_puzzle(givens, {}, kRegions4));
+  const auto clashes = find_clashes(with_rules(givens, {}, kRegions4));
   ASSERT_EQ(clashes.size(), 1u);
   EXPECT_EQ(describe(clashes[0], 4), "r1c4=4 and r2c1=4 share region 1");
   // Without regions, a puzzle with rules clashes as a classic one.
   givens.set(rcs({"R1C1"}, 4)[0], 4);
-  const auto boxed = find_clashes(variant_puzzle(givens, {global_rule(K::antiknight)}));
+  const auto boxed = find_clashes(with_rules(givens, {global_rule(K::antiknight)}));
   ASSERT_EQ(boxed.size(), 3u);
   EXPECT_EQ(describe(boxed[0], 4), "r1c1=4 and r1c4=4 share row 1");
   EXPECT_EQ(describe(boxed[1], 4), "r1c1=4 and r2c1=4 share column 1");

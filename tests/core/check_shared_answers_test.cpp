@@ -93,7 +93,7 @@ class Translation {
     each("littlekillersum",
          [&](const json& item, const std::string& label) { little_killer(item, label); });
     each("sandwichsum", [&](const json& item, const std::string& label) { sandwich(item, label); });
-    return testing::variant_puzzle(givens, list_, jigsaw ? regions : std::vector<int>{});
+    return testing::with_rules(givens, list_, jigsaw ? regions : std::vector<int>{});
   }
 
  private:

@@ -38,7 +38,8 @@ inline std::vector<int> rcs(std::initializer_list<std::string_view> names, int s
 }
 
 // A rule on named cells ("R1C1", ...), with its label and value.
-inline Rule make_rule(RuleKind kind, std::string label, std::vector<int> cells, int value = 0) {
+inline Rule make_rule(RuleKind kind, std::string label, std::vector<int> cells = {},
+                      int value = 0) {
   Rule rule;
   rule.kind = kind;
   rule.label = std::move(label);
@@ -68,7 +69,7 @@ inline std::vector<int> digit_regions(std::string_view digits) {
   return regions;
 }
 
-inline Puzzle variant_puzzle(Grid grid, std::vector<Rule> list, std::vector<int> regions = {}) {
+inline Puzzle with_rules(Grid grid, std::vector<Rule> list, std::vector<int> regions = {}) {
   auto rules = std::make_shared<Rules>();
   rules->list = std::move(list);
   rules->regions = std::move(regions);

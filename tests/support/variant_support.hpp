@@ -13,29 +13,13 @@
 
 #include "satdoku/grid.hpp"
 #include "satdoku/rules.hpp"
+#include "variant_builders.hpp"
 
 namespace satdoku::testing {
 
 // Cell index of row r, column c, both counted from 1 (as in R1C1).
 inline int rc(int side, int r, int c) {
   return (r - 1) * side + (c - 1);
-}
-
-inline Rule make_rule(RuleKind kind, std::string label, std::vector<int> cells = {},
-                      int value = 0) {
-  Rule rule;
-  rule.kind = kind;
-  rule.label = std::move(label);
-  rule.cells = std::move(cells);
-  rule.value = value;
-  return rule;
-}
-
-inline Puzzle with_rules(Grid grid, std::vector<Rule> rules, std::vector<int> regions = {}) {
-  auto all = std::make_shared<Rules>();
-  all->list = std::move(rules);
-  all->regions = std::move(regions);
-  return Puzzle(std::move(grid), std::move(all));
 }
 
 // The region of every cell: the jigsaw's, or the usual box worked out here.
