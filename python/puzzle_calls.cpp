@@ -1,0 +1,127 @@
+#include "puzzle_calls.hpp"
+
+#include <sstream>
+
+#include "satdoku/attempt.hpp"
+#include "satdoku/batch.hpp"
+#include "satdoku/dimacs.hpp"
+#include "satdoku/encoder.hpp"
+#include "satdoku/notation.hpp"
+#include "satdoku/registry.hpp"
+
+namespace satdoku::python {
+namespace {
+
+std::string describe_givens(const std::vector<Given>& givens, int side) {
+  std::string text;
+  for (const Given& g : givens) {
+    if (!text.empty()) text += ' ';
+    text += cell_name(g.cell / side, g.cell % side) + "=" + std::to_string(g.value);
+  }
+  return text;
+}
+
+// The reason the program gives after "no solution: " for an engine's core.
+std::string core_reason(const Attempt& attempt, int side) {
+  std::string what = describe_givens(attempt.core, side);
+  if (!attempt.core_rules.empty()) {
+    for (const std::string& rule : attempt.core_rules) what += (what.empty() ? "" : " ") + rule;
+    return std::string(attempt.core.empty() ? "these rules" : "these givens and rules") +
+           " cannot all hold: " + what;
+  }
+  return attempt.core.empty() ? "" : "these givens cannot all hold: " + what;
+}
+
+Attempt checked_attempt(Engine& engine, const Puzzle& puzzle, const SolveRequest& request) {
+  Attempt attempt = run_attempt(engine, puzzle, request);
+  if (!attempt.valid() || attempt.status == Status::unknown)
+    throw std::runtime_error(engine.name() + " answered " + describe_answer(attempt));
+  return attempt;
+}
+
+}  // namespace
+
+Puzzle read_puzzle(std::string_view text, const std::string& box, const std::string& source) {
+  ReaderOptions options;
+  if (!box.empty()) {
+    options.box = Geometry::parse(box);
+    if (!options.box)
+      throw std::invalid_argument("box '" + box +
+                                  "' is not HxW with a side from 4 to 36 (e.g. 2x3, 3x3, 3x4)");
+  }
+  const Entry entry = parse_puzzle(text, options, source);
+  if (entry.error) throw std::invalid_argument(entry.error->to_string());
+  return entry.puzzle();
+}
+
+std::unique_ptr<Engine> engine_named(const std::string& name) {
+  auto engine = make_engine(name);
+  if (!engine) throw std::invalid_argument("unknown engine '" + name + "'");
+  return engine;
+}
+
+Answer solve_puzzle(const Puzzle& puzzle, Engine& engine) {
+  // Clashing givens need no engine, and deserve a precise reason.
+  if (const auto clashes = find_clashes(puzzle); !clashes.empty()) {
+    std::string why = "givens clash: " + describe(clashes.front(), puzzle.grid.side());
+    for (std::size_t i = 1; i < clashes.size(); ++i)
+      why += "; " + describe(clashes[i], puzzle.grid.side());
+    return {std::nullopt, why};
+  }
+  const Attempt attempt = checked_attempt(engine, puzzle, {Task::smallest, {}, 2});
+  if (attempt.status == Status::solved) return {attempt.solution, ""};
+  return {std::nullopt, core_reason(attempt, puzzle.grid.side())};
+}
+
+std::uint64_t count_puzzle(const Puzzle& puzzle, Engine& engine, std::int64_t limit) {
+  if (limit < 1) throw std::invalid_argument("limit must be at least 1");
+  const auto cap = static_cast<std::uint64_t>(limit);
+  return checked_attempt(engine, puzzle, {Task::count, {}, cap}).count;
+}
+
+Verdict check_answer(const Puzzle& puzzle, std::string_view answer) {
+  // The puzzle's box settles how the answer's text is read (6x6 needs one).
+  const Geometry geometry = puzzle.grid.geometry();
+  const std::string box =
+      std::to_string(geometry.box_rows) + "x" + std::to_string(geometry.box_cols);
+  return check_solution(puzzle, read_puzzle(answer, box, "<answer>").grid);
+}
+
+std::string cnf_text(const Puzzle& puzzle, const std::string& encoding) {
+  EncodeOptions options;
+  const auto chosen = encoding_from_name(encoding);
+  if (!chosen)
+    throw std::invalid_argument("encoding '" + encoding +
+                                "' is not one of minimal, efficient, extended, reduced");
+  options.encoding = *chosen;
+  if (!puzzle.classic() && options.encoding == Encoding::reduced)
+    throw std::invalid_argument(
+        "encoding reduced does not take variant rules; use extended (the default)");
+  std::ostringstream out;
+  write_dimacs(puzzle, options, out);
+  return std::move(out).str();
+}
+
+std::vector<Answer> solve_batch(const std::vector<Puzzle>& puzzles, const std::string& engine,
+                                int jobs) {
+  engine_named(engine);  // an unknown name fails here, before any thread starts
+  std::vector<Answer> answers;
+  answers.reserve(puzzles.size());
+  std::size_t next = 0;
+  RunOptions options;
+  options.jobs = jobs;
+  run_ordered<const Puzzle*>(
+      [&]() -> std::optional<const Puzzle*> {
+        if (next == puzzles.size()) return std::nullopt;
+        return &puzzles[next++];
+      },
+      [&] {
+        return [owned = make_engine(engine)](const Puzzle* puzzle) {
+          return solve_puzzle(*puzzle, *owned);
+        };
+      },
+      [&](Answer&& answer) { answers.push_back(std::move(answer)); }, options);
+  return answers;
+}
+
+}  // namespace satdoku::python

@@ -1,0 +1,203 @@
+"""The Python module against known answers: the judge samples of
+../shared/docs/problem.md, tdoku's lex-min answers of the serg set, the
+variant answers of ../shared/data/variants/answers.tsv, the library's
+validity checker, and the satdoku program's own output and messages."""
+
+import os
+import subprocess
+import threading
+import time
+from pathlib import Path
+
+import pytest
+import satdoku
+
+SHARED = Path(os.environ["SATDOKU_SHARED_DATA"])
+SOURCE = Path(os.environ["SATDOKU_SOURCE_DIR"])
+PROGRAM = os.environ["SATDOKU_BINARY"]
+
+# Problem A (Baekjoon 2239) of ../shared/docs/problem.md, input and output.
+PROBLEM_A = """103000509
+002109400
+000704000
+300502006
+060000050
+700803004
+000401000
+009205800
+804000107
+"""
+PROBLEM_A_ANSWER = (
+    "143628579572139468986754231391542786468917352725863914"
+    "237481695619275843854396127"
+)
+# Problem B (Baekjoon 2580), spaced.
+PROBLEM_B = (SOURCE / "examples" / "problem_b.txt").read_text()
+PROBLEM_B_ANSWER = (
+    "135469278782135649469278135321546897874913526596827413"
+    "917652384643781952258394761"
+)
+CLASH = "55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+
+def serg(n):
+    """The first n serg puzzles and tdoku's lex-min answers and counts."""
+    puzzles = (SHARED / "serg_benchmark.txt").read_text().split()[:n]
+    known = [line.split() for line in (SHARED / "serg_benchmark_lexmin.txt").read_text().splitlines()[:n]]
+    return puzzles, [k[0] for k in known], [int(k[1]) for k in known]
+
+
+def variants():
+    rows = [line.split("\t") for line in (SHARED / "variants" / "answers.tsv").read_text().splitlines()]
+    return [(name, answer, count) for name, answer, count in rows]
+
+
+def program(*args, stdin):
+    return subprocess.run([PROGRAM, *args], input=stdin, capture_output=True, text=True)
+
+
+@pytest.mark.parametrize("engine", ["sat", "backtrack", "sat/reduced"])
+def test_problem_a_in_every_notation(engine):
+    assert satdoku.solve(PROBLEM_A, engine=engine) == PROBLEM_A_ANSWER
+    assert satdoku.solve(PROBLEM_A.replace("\n", ""), engine=engine) == PROBLEM_A_ANSWER
+    assert satdoku.solve(PROBLEM_B, engine=engine) == PROBLEM_B_ANSWER
+
+
+def test_empty_grid_gives_the_documented_smallest_completion():
+    assert satdoku.solve("." * 81).startswith("123456789456789123789123456214365897")
+
+
+def test_side_that_is_not_a_square_takes_a_box():
+    puzzle = (SOURCE / "examples" / "6x6.txt").read_text()
+    answer = satdoku.solve(puzzle, box="2x3")
+    assert len(answer) == 36 and satdoku.check(puzzle, answer, box="2x3")
+    assert answer == program("solve", "--box", "2x3", "--format", "line", stdin=puzzle).stdout.strip()
+
+
+@pytest.mark.parametrize("engine", ["sat", "backtrack"])
+def test_solve_many_matches_tdoku_lexmin_answers(engine):
+    puzzles, answers, _ = serg(300)
+    assert satdoku.solve_many(puzzles, engine=engine, jobs=2) == answers
+    assert satdoku.solve_many(puzzles[:20], engine=engine, jobs=1) == answers[:20]
+
+
+def test_solve_many_gives_none_for_no_solution_and_keeps_order():
+    puzzles, answers, _ = serg(3)
+    assert satdoku.solve_many([puzzles[0], CLASH, puzzles[2]]) == [answers[0], None, answers[2]]
+    assert satdoku.solve_many([]) == []
+
+
+def test_count_matches_tdoku_counts():
+    puzzles, _, counts = serg(40)
+    for puzzle, known in zip(puzzles, counts):
+        assert satdoku.count(puzzle) == min(known, 2)
+        assert satdoku.count(puzzle, limit=1000, engine="backtrack") == min(known, 1000)
+    assert satdoku.count(CLASH) == 0
+
+
+def test_check_is_the_validity_checker():
+    assert satdoku.check(PROBLEM_A, PROBLEM_A_ANSWER)
+    assert satdoku.check(PROBLEM_A, PROBLEM_A_ANSWER).reason == ""
+    swapped = "413628579" + PROBLEM_A_ANSWER[9:]  # valid rows, but a given moved and columns broken
+    verdict = satdoku.check(PROBLEM_A, swapped)
+    assert not verdict and verdict.reason
+    empty = satdoku.solve("." * 81)
+    assert not satdoku.check(PROBLEM_A, empty)
+
+
+def test_to_cnf_is_what_the_program_exports():
+    for encoding in ["minimal", "efficient", "extended", "reduced"]:
+        exported = program("cnf", "--encoding", encoding, stdin=PROBLEM_A)
+        assert exported.returncode == 0
+        assert satdoku.to_cnf(PROBLEM_A, encoding=encoding) == exported.stdout
+    assert "\np cnf 729 " in satdoku.to_cnf(PROBLEM_A)
+
+
+def test_every_shared_variant_through_its_json():
+    # The two no-given nonconsecutive puzzles take a second between them;
+    # variant_tests runs them through the engines.
+    cases = [c for c in variants() if not c[0].startswith("nonconsecutive")]
+    texts = [(SHARED / "variants" / (name + ".json")).read_text() for name, _, _ in cases]
+    answers = satdoku.solve_many(texts, jobs=2)
+    for (name, answer, count), text, got in zip(cases, texts, answers):
+        if count == "0":
+            assert got is None, name
+            with pytest.raises(satdoku.NoSolution):
+                satdoku.solve(text)
+        else:
+            assert got == answer, name
+            assert satdoku.check(text, answer), name
+        assert satdoku.count(text) == {"0": 0, "1": 1, "2+": 2}[count], name
+    assert len(cases) >= 58
+
+
+# Bad input: the message the program prints after "satdoku: error: ", with
+# the program's "<stdin>" as the module's "<string>".
+@pytest.mark.parametrize(
+    "bad",
+    [
+        PROBLEM_A_ANSWER[:80] + "*",
+        PROBLEM_A_ANSWER[:80],
+        "12345678",
+        '{"size": 9, "grid": [',
+        '{"size":9,"grid":' + str([[{}] * 9] * 9).replace("'", '"') + ',"unknownrule":[{}]}',
+    ],
+)
+def test_bad_input_raises_value_error_with_the_programs_message(bad):
+    run = program("solve", stdin=bad)
+    assert run.returncode == 2
+    prefix = "satdoku: error: "
+    assert run.stderr.startswith(prefix)
+    expected = run.stderr[len(prefix):].strip().replace("<stdin>", "<string>")
+    with pytest.raises(ValueError) as error:
+        satdoku.solve(bad)
+    assert str(error.value) == expected
+
+
+@pytest.mark.parametrize("example", ["unsolvable.txt", "killer_unsolvable.json"])
+def test_no_solution_raises_with_the_programs_reason(example):
+    text = (SOURCE / "examples" / example).read_text()
+    run = program("solve", stdin=text)
+    assert run.returncode == 1
+    # "satdoku: <stdin>:1: no solution: WHY"
+    expected = run.stderr.strip().split(": ", 2)[2]
+    assert expected.startswith("no solution: ")
+    with pytest.raises(satdoku.NoSolution) as error:
+        satdoku.solve(text)
+    assert str(error.value) == expected
+
+
+def test_usage_errors_are_value_errors():
+    with pytest.raises(ValueError, match="unknown engine 'dpll'"):
+        satdoku.solve(PROBLEM_A, engine="dpll")
+    with pytest.raises(ValueError, match="encoding 'tiny' is not one of"):
+        satdoku.to_cnf(PROBLEM_A, encoding="tiny")
+    with pytest.raises(ValueError, match="limit must be at least 1"):
+        satdoku.count(PROBLEM_A, limit=0)
+    with pytest.raises(ValueError, match=r"^puzzles\[1\]:1:81: unexpected '\*'$"):
+        satdoku.solve_many([PROBLEM_A_ANSWER, PROBLEM_A_ANSWER[:80] + "*"])
+    with pytest.raises(ValueError, match="box '7'"):
+        satdoku.solve(PROBLEM_A, box="7")
+
+
+def test_solve_many_lets_other_python_threads_run():
+    """While solve_many works on one thread, the main thread keeps running
+    Python code: it would be blocked the whole call if the GIL were held."""
+    puzzles, _, _ = serg(1000)
+    state = {"started": False, "finished": False}
+
+    def work():
+        state["started"] = True
+        satdoku.solve_many(puzzles, engine="sat", jobs=1)
+        state["finished"] = True
+
+    worker = threading.Thread(target=work)
+    worker.start()
+    while not state["started"]:
+        time.sleep(0.0005)
+    turns = 0
+    while not state["finished"]:
+        turns += 1
+        time.sleep(0.0005)
+    worker.join()
+    assert turns > 20
