@@ -41,6 +41,7 @@ install(FILES ${PROJECT_BINARY_DIR}/packaging/satdokuConfig.cmake
 # pkg-config: paths relative to the .pc file's place, so the file stays right
 # wherever the tree is installed (/usr by the .deb, a temporary prefix by the test).
 file(RELATIVE_PATH pc_to_prefix /prefix/${CMAKE_INSTALL_LIBDIR}/pkgconfig /prefix)
+string(REGEX REPLACE "/$" "" pc_to_prefix "${pc_to_prefix}")
 configure_file(${CMAKE_CURRENT_LIST_DIR}/satdoku.pc.in ${PROJECT_BINARY_DIR}/packaging/satdoku.pc
                @ONLY)
 install(FILES ${PROJECT_BINARY_DIR}/packaging/satdoku.pc
