@@ -38,12 +38,14 @@ install(FILES ${PROJECT_BINARY_DIR}/packaging/satdokuConfig.cmake
               ${PROJECT_BINARY_DIR}/packaging/satdokuConfigVersion.cmake
         DESTINATION ${satdoku_cmake_dir})
 
-# pkg-config: paths relative to the .pc file's place, so the file stays right
-# wherever the tree is installed (/usr by the .deb, a temporary prefix by the test).
-file(RELATIVE_PATH pc_to_prefix /prefix/${CMAKE_INSTALL_LIBDIR}/pkgconfig /prefix)
-string(REGEX REPLACE "/$" "" pc_to_prefix "${pc_to_prefix}")
-configure_file(${CMAKE_CURRENT_LIST_DIR}/satdoku.pc.in ${PROJECT_BINARY_DIR}/packaging/satdoku.pc
+# pkg-config: the prefix is the one installed into (/usr by the .deb, a
+# temporary one by the install test), so it is written at install time.
+set(pc_prefix_mark "@SATDOKU_PC_PREFIX@")  # left for the second pass
+configure_file(${CMAKE_CURRENT_LIST_DIR}/satdoku.pc.in ${PROJECT_BINARY_DIR}/packaging/satdoku.pc.in
                @ONLY)
+install(CODE "set(SATDOKU_PC_PREFIX \"\${CMAKE_INSTALL_PREFIX}\")
+  configure_file(\"${PROJECT_BINARY_DIR}/packaging/satdoku.pc.in\"
+                 \"${PROJECT_BINARY_DIR}/packaging/satdoku.pc\" @ONLY)")
 install(FILES ${PROJECT_BINARY_DIR}/packaging/satdoku.pc
         DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
 
@@ -65,14 +67,14 @@ set(CPACK_DEBIAN_PACKAGE_SECTION science)
 # finds them (libboost-program-options, libstdc++, libc ...).
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # What users of the static libraries link besides them: CaDiCaL's static
-# library (libcadical-dev) and a C++20 compiler. The Python module is built for
-# this Python's ABI.
-set(satdoku_deb_depends "libcadical-dev, g++ (>= 4:12) | clang (>= 1:14)")
+# library (libcadical-dev; no public header includes nlohmann-json or Boost).
+# The Python module is built for this Python's ABI (3.X only).
+set(satdoku_deb_depends "libcadical-dev")
 if(SATDOKU_PYTHON)
-  string(APPEND satdoku_deb_depends
-         ", python3 (>= ${SATDOKU_PYTHON_VERSION}~)"
-         ", python3 (<< ${SATDOKU_PYTHON_VERSION}.9999)")
+  math(EXPR python_next_minor "${Python3_VERSION_MINOR} + 1")
+  string(APPEND satdoku_deb_depends ", python3 (>= ${SATDOKU_PYTHON_VERSION}~)"
+         ", python3 (<< ${Python3_VERSION_MAJOR}.${python_next_minor})")
 endif()
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "${satdoku_deb_depends}")
-set(CPACK_DEBIAN_PACKAGE_SUGGESTS "cadical, minisat, picosat, pkg-config, cmake")
+set(CPACK_DEBIAN_PACKAGE_SUGGESTS "cadical, minisat, picosat, pkg-config, cmake, g++")
 include(CPack)
