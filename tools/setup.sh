@@ -24,9 +24,12 @@ for arg in "$@"; do
 done
 
 # Build tools and libraries, the external SAT solvers the tests and README's
-# examples hand exported CNF to, and what the hand-run benchmark scripts need.
+# examples hand exported CNF to, and what the hand-run benchmark scripts need;
+# pybind11 and pytest for the Python module and its tests, pkg-config for the
+# install test's consumer, dpkg-dev for `cpack -G DEB`'s dependency list.
 packages=(cmake make g++ libcadical-dev libboost-program-options-dev nlohmann-json3-dev libgtest-dev
-          picosat minisat cadical libbenchmark-dev qqwing bc)
+          picosat minisat cadical libbenchmark-dev qqwing bc
+          python3-dev pybind11-dev python3-pybind11 python3-pytest pkg-config dpkg-dev)
 
 if [ "$mode" = sanitize ]; then
   preset=asan dir=build-asan
