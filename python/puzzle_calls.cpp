@@ -1,5 +1,6 @@
 #include "puzzle_calls.hpp"
 
+#include <algorithm>
 #include <sstream>
 
 #include "satdoku/attempt.hpp"
@@ -52,6 +53,51 @@ Puzzle read_puzzle(std::string_view text, const std::string& box, const std::str
   const Entry entry = parse_puzzle(text, options, source);
   if (entry.error) throw std::invalid_argument(entry.error->to_string());
   return entry.puzzle();
+}
+
+namespace {
+
+// One line of N*N symbols for a side N that needs no box: what the line
+// notation reads as one puzzle, so that a list of these reads the same
+// whether it is read as one text or text by text.
+bool plain_line(const std::string& text) {
+  static constexpr std::size_t kSides[] = {4, 9, 16, 25, 36};
+  const bool square = std::any_of(std::begin(kSides), std::end(kSides),
+                                  [&](std::size_t n) { return text.size() == n * n; });
+  return square && text.find_first_of(" \t\r\n#{") == std::string::npos;
+}
+
+std::string item_name(std::size_t i) {
+  return "puzzles[" + std::to_string(i) + "]";
+}
+
+}  // namespace
+
+std::vector<Puzzle> read_puzzles(const std::vector<std::string>& texts, const std::string& box) {
+  std::vector<Puzzle> puzzles;
+  puzzles.reserve(texts.size());
+  if (texts.empty()) return puzzles;
+  if (!box.empty() || !std::all_of(texts.begin(), texts.end(), plain_line)) {
+    for (std::size_t i = 0; i < texts.size(); ++i)
+      puzzles.push_back(read_puzzle(texts[i], box, item_name(i)));
+    return puzzles;
+  }
+  std::string joined;
+  for (const std::string& text : texts) joined += text + '\n';
+  std::istringstream in(joined);
+  PuzzleReader reader(in, "puzzles", {Notation::line, std::nullopt});
+  while (std::optional<Entry> entry = reader.next()) {
+    if (entry->error) {
+      // Named as read_puzzle names it: the item, its only line.
+      ParseError error = *entry->error;
+      error.source = item_name(static_cast<std::size_t>(error.line - 1));
+      error.line = 1;
+      throw std::invalid_argument(error.to_string());
+    }
+    puzzles.push_back(entry->puzzle());
+  }
+  if (puzzles.size() != texts.size()) throw std::logic_error("read_puzzles lost a puzzle");
+  return puzzles;
 }
 
 std::unique_ptr<Engine> engine_named(const std::string& name) {

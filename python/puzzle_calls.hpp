@@ -35,6 +35,11 @@ struct NoSolution : std::runtime_error {
 Puzzle read_puzzle(std::string_view text, const std::string& box = "",
                    const std::string& source = "<string>");
 
+// read_puzzle on each text, naming the i-th "puzzles[i]" in errors. A list
+// of line-form puzzles is read by one reader: a reader per puzzle would cost
+// more than solving an easy one.
+std::vector<Puzzle> read_puzzles(const std::vector<std::string>& texts, const std::string& box);
+
 // An engine by name ("sat", "backtrack", "sat/reduced", ...).
 std::unique_ptr<Engine> engine_named(const std::string& name);
 

@@ -100,11 +100,7 @@ PYBIND11_MODULE(satdoku, m) {
         {
           py::gil_scoped_release release;
           if (jobs < 0 || jobs > 256) throw std::invalid_argument("jobs must be from 0 to 256");
-          std::vector<Puzzle> read;
-          read.reserve(puzzles.size());
-          for (std::size_t i = 0; i < puzzles.size(); ++i)
-            read.push_back(read_puzzle(puzzles[i], box, "puzzles[" + std::to_string(i) + "]"));
-          answers = solve_batch(read, engine, jobs);
+          answers = solve_batch(read_puzzles(puzzles, box), engine, jobs);
         }
         py::list out(answers.size());
         for (std::size_t i = 0; i < answers.size(); ++i) {

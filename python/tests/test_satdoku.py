@@ -87,6 +87,15 @@ def test_solve_many_gives_none_for_no_solution_and_keeps_order():
     assert satdoku.solve_many([]) == []
 
 
+def test_solve_many_takes_any_notation_in_each_item():
+    miracle = (SOURCE / "examples" / "miracle.json").read_text()
+    line = PROBLEM_A.replace("\n", "")
+    got = satdoku.solve_many([PROBLEM_A, line, miracle, PROBLEM_B])
+    assert got == [PROBLEM_A_ANSWER, PROBLEM_A_ANSWER, satdoku.solve(miracle), PROBLEM_B_ANSWER]
+    with pytest.raises(ValueError, match=r"^puzzles\[2\]:1:81: "):
+        satdoku.solve_many([line, PROBLEM_A, line[:80]])
+
+
 def test_count_matches_tdoku_counts():
     puzzles, _, counts = serg(40)
     for puzzle, known in zip(puzzles, counts):
