@@ -1,0 +1,37 @@
+// `solve --format svg`: one picture per puzzle (satdoku/svg.hpp), to
+// standard output or `-o FILE.svg` when the input holds one puzzle, or into
+// `--svg-dir DIR` as DIR/puzzle-0001.svg ... (numbered by input position,
+// across all input files) for batches.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "cli.hpp"
+#include "outcome.hpp"
+
+namespace satdoku::cli {
+
+class SvgOutput {
+ public:
+  // Checks the destination before anything runs (throws UsageError): `file`
+  // ("" = stdout) and `dir` exclusive, file named .svg and not an input, dir
+  // created when missing.
+  SvgOutput(std::string file, std::string dir, const InputOptions& input);
+
+  // Draws one puzzle: with its solution when solved, its givens alone
+  // otherwise; nothing for an unreadable one (its number is still used).
+  // Without a directory the picture is held back, and a second puzzle is a
+  // usage error, so that no single-picture destination gets half a batch.
+  void write(const Outcome& outcome, const std::string& source);
+  // Writes the held picture, if any (call after the run).
+  void finish();
+
+ private:
+  std::string file_;
+  std::string dir_;
+  int count_ = 0;
+  std::optional<std::string> held_;
+};
+
+}  // namespace satdoku::cli
