@@ -26,13 +26,15 @@ bool has_outside_clues(const Puzzle& puzzle) {
 }
 
 // Small digits in a sub-grid shaped like a box (3x3 for 9x9, 2 rows of 3 for
-// 6x6), each digit in its own place so that columns of marks line up.
-void pencil_marks(Canvas& canvas, int cell, std::uint64_t marks) {
+// 6x6), each digit in its own place so that columns of marks line up. In a
+// cell that shows a cage's sum in its corner they keep below and right of it.
+void pencil_marks(Canvas& canvas, int cell, std::uint64_t marks, bool below_sum) {
   const Geometry& g = canvas.puzzle().grid.geometry();
   const int rows = g.box_rows, cols = g.box_cols;
-  const double pitch = 0.86 / std::max(rows, cols);
-  const Point corner = canvas.centre(cell) - Point{0.5, 0.5};
-  const Point origin = corner + Point{0.5 - pitch * cols / 2, 0.5 - pitch * rows / 2};
+  const double span = below_sum ? 0.7 : 0.86;
+  const double pitch = span / std::max(rows, cols);
+  const Point middle = canvas.centre(cell) + (below_sum ? Point{0.06, 0.1} : Point{0, 0});
+  const Point origin = middle - Point{pitch * cols / 2, pitch * rows / 2};
   for (int d = 1; d <= canvas.side(); ++d) {
     if (!(marks >> d & 1)) continue;
     const Point at = origin + Point{((d - 1) % cols + 0.5) * pitch, ((d - 1) / cols + 0.5) * pitch};
@@ -53,6 +55,11 @@ std::uint64_t rule_marks(const Puzzle& puzzle, int cell) {
 // (a reader of the picture can take the digits back in that order).
 void draw_digits(Canvas& canvas, const SvgOptions& options) {
   const Grid& grid = canvas.puzzle().grid;
+  std::vector<bool> sum_cells(static_cast<std::size_t>(grid.cells()));
+  if (canvas.puzzle().rules)
+    for (const Rule& rule : canvas.puzzle().rules->list)
+      if (rule.kind == RuleKind::killer_cage && rule.value > 0 && !rule.cells.empty())
+        sum_cells[*std::min_element(rule.cells.begin(), rule.cells.end())] = true;
   canvas.open_group("digits");
   for (int cell = 0; cell < grid.cells(); ++cell) {
     const int given = grid.at(cell);
@@ -68,7 +75,7 @@ void draw_digits(Canvas& canvas, const SvgOptions& options) {
     }
     const std::uint64_t marks =
         options.candidates ? (*options.candidates)[cell] : rule_marks(canvas.puzzle(), cell);
-    if (marks) pencil_marks(canvas, cell, marks);
+    if (marks) pencil_marks(canvas, cell, marks, sum_cells[cell]);
   }
   canvas.close_group();
 }
