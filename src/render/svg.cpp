@@ -18,11 +18,24 @@ using render::Point;
 
 constexpr double kScale = 50;  // user units per cell
 
-bool has_outside_clues(const Puzzle& puzzle) {
-  if (!puzzle.rules) return false;
-  return std::any_of(puzzle.rules->list.begin(), puzzle.rules->list.end(), [](const Rule& r) {
-    return r.kind == RuleKind::little_killer || r.kind == RuleKind::sandwich;
-  });
+// Room round the grid, in cells: a little, or a whole cell on each side
+// that holds little killer or sandwich clues.
+struct Margins {
+  double top = 0.3, right = 0.3, bottom = 0.3, left = 0.3;
+};
+
+Margins margins_for(const Puzzle& puzzle) {
+  Margins m;
+  if (!puzzle.rules) return m;
+  const int n = puzzle.side();
+  for (const Rule& r : puzzle.rules->list) {
+    if (r.kind != RuleKind::little_killer && r.kind != RuleKind::sandwich) continue;
+    if (r.clue.row == 0) m.top = 1;
+    if (r.clue.row == n + 1) m.bottom = 1;
+    if (r.clue.col == 0) m.left = 1;
+    if (r.clue.col == n + 1) m.right = 1;
+  }
+  return m;
 }
 
 // Small digits in a sub-grid shaped like a box (3x3 for 9x9, 2 rows of 3 for
@@ -144,10 +157,11 @@ std::string render_svg(const Puzzle& puzzle, const SvgOptions& options) {
   if (const std::string note = global_rules_note(puzzle); !note.empty())
     caption += (caption.empty() ? "" : ": ") + note;
 
-  const double margin = has_outside_clues(puzzle) ? 1.0 : 0.3;
+  const Margins margin = margins_for(puzzle);
   const double band = caption.empty() ? 0 : 0.8;
-  const double width = n + 2 * margin, height = n + 2 * margin + band;
-  Canvas canvas(puzzle, kScale, {margin * kScale, (margin + band) * kScale});
+  const double width = n + margin.left + margin.right;
+  const double height = n + margin.top + margin.bottom + band;
+  Canvas canvas(puzzle, kScale, {margin.left * kScale, (margin.top + band) * kScale});
 
   std::string& out = canvas.out();
   const std::string w = canvas.len(width), h = canvas.len(height);
@@ -163,7 +177,8 @@ std::string render_svg(const Puzzle& puzzle, const SvgOptions& options) {
   if (!caption.empty()) {
     // Long captions shrink to fit the width.
     const double size = std::min(0.36, (width - 0.4) / (0.6 * static_cast<double>(caption.size())));
-    canvas.text({n / 2.0, -margin - band / 2}, caption, size, " class=\"caption\"");
+    canvas.text({width / 2 - margin.left, -margin.top - band / 2}, caption, size,
+                " class=\"caption\"");
   }
   render::draw_shading(canvas);
   render::draw_lines(canvas);
