@@ -87,9 +87,36 @@ std::string Canvas::path_data(const std::vector<Point>& points) const {
   return d;
 }
 
+namespace {
+
+// Bytes of the well-formed UTF-8 sequence at text[i] (1 for ASCII), or 0
+// when the bytes there are not one.
+std::size_t utf8_length(std::string_view text, std::size_t i) {
+  const auto c = static_cast<unsigned char>(text[i]);
+  const std::size_t length = c < 0x80         ? 1
+                             : (c >> 5) == 6  ? 2
+                             : (c >> 4) == 14 ? 3
+                             : (c >> 3) == 30 ? 4
+                                              : 0;
+  if (length == 0 || i + length > text.size()) return 0;
+  for (std::size_t k = 1; k < length; ++k)
+    if ((static_cast<unsigned char>(text[i + k]) >> 6) != 2) return 0;
+  return length;
+}
+
+}  // namespace
+
 std::string xml_escape(std::string_view text) {
   std::string out;
-  for (const char c : text) {
+  for (std::size_t i = 0; i < text.size();) {
+    const char c = text[i];
+    const std::size_t length = utf8_length(text, i);
+    if (length > 1) {  // a multi-byte character, kept as it is
+      out.append(text.substr(i, length));
+      i += length;
+      continue;
+    }
+    ++i;
     switch (c) {
       case '&':
         out += "&amp;";
@@ -107,8 +134,12 @@ std::string xml_escape(std::string_view text) {
         out += "&apos;";
         break;
       default:
-        // Control characters cannot appear in XML 1.0 at all.
-        if (static_cast<unsigned char>(c) >= 0x20 || c == '\t' || c == '\n') out += c;
+        // XML 1.0 allows no control characters but tab and newline, and a
+        // file name need not be UTF-8: anything else becomes '?'.
+        if (length == 1 && (static_cast<unsigned char>(c) >= 0x20 || c == '\t' || c == '\n'))
+          out += c;
+        else
+          out += '?';
     }
   }
   return out;

@@ -45,13 +45,15 @@ void quadruple(Canvas& canvas, const Rule& rule) {
   canvas.open_group("quadruple");
   canvas.circle(corner, 0.3,
                 " fill=\"#fff\" stroke=\"#000\" stroke-width=\"" + canvas.len(0.025) + "\"");
-  // One digit in the middle, two side by side, three or four in a square.
+  // One digit in the middle, two side by side, three as a triangle, four in a
+  // square.
   const std::size_t count = rule.digits.size();
   const double size = count <= 2 ? 0.24 : 0.2;
   for (std::size_t i = 0; i < count; ++i) {
     Point at = corner;
     if (count == 2) at.x += i == 0 ? -0.1 : 0.1;
     if (count > 2) at = at + Point{i % 2 == 0 ? -0.1 : 0.1, i < 2 ? -0.1 : 0.1};
+    if (count == 3 && i == 2) at.x = corner.x;  // the third under the middle
     canvas.text(at, digit_text(rule.digits[i]), size, "");
   }
   canvas.close_group();

@@ -117,6 +117,10 @@ TEST(SvgPicture, CaptionIsEscapedAndNamesGlobalRules) {
   const auto pic = draw(Puzzle(Grid(), rules), options);
   EXPECT_EQ(pic.title(), "a&lt;b &amp; &quot;c&quot;: Anti-knight, anti-king");
   EXPECT_EQ(global_rules_note(Puzzle(Grid())), "");
+
+  // A file name need not be UTF-8; the picture must stay well-formed XML.
+  options.title = "caf\xC3\xA9 \xFF\x01.json";
+  EXPECT_EQ(draw(Puzzle(Grid()), options).title(), "caf\xC3\xA9 ??.json");
 }
 
 // The dashed outline of a cage, as segments between points: each corner of
