@@ -6,6 +6,12 @@
 //
 // Text only: the picture knows the puzzle, optionally a solution and
 // candidates, and nothing of the engines that found them.
+//
+// The picture can be read back: each rule's mark carries a class named after
+// its RuleKind (`killer_cage`, `thermometer`, `difference` ...; sums in
+// `cage-sum`), and the digits sit in `<g class="digits">` in row-major order,
+// each a <text> of class `given`, `solved` or `pencil`. Sizes are in user
+// units, 50 per cell, with a margin and an optional caption band.
 #pragma once
 
 #include <cstdint>

@@ -39,6 +39,7 @@ SvgOutput::SvgOutput(std::string file, std::string dir, const InputOptions& inpu
     check_output_extension("-o", file_, "SVG", {"svg"});
     check_output_paths({file_}, input);
   }
+  if (dir_ == "-") throw UsageError("--svg-dir -: names a directory, not standard output");
   if (!dir_.empty()) {
     std::error_code ec;
     if (fs::exists(dir_, ec) && !fs::is_directory(dir_, ec))

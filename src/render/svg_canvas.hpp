@@ -31,7 +31,7 @@ inline Point operator*(Point a, double k) {
 // Colours of the usual conventions (f-puzzles, SudokuPad).
 namespace colour {
 inline constexpr std::string_view kShade = "#d9d9d9";       // extra regions
-inline constexpr std::string_view kParity = "#c8c8c8";      // odd circles, even squares
+inline constexpr std::string_view kParity = "#d2d2d2";      // odd circles, even squares
 inline constexpr std::string_view kThermo = "#c4c4c4";      // thermometers
 inline constexpr std::string_view kPalindrome = "#a8a8a8";  // palindromes
 inline constexpr std::string_view kWhispers = "#5fd85f";    // German whispers: green

@@ -24,9 +24,9 @@ void parity(Canvas& canvas, const Rule& rule) {
   const std::string fill = " class=\"" + std::string(to_string(rule.kind)) + "\" fill=\"" +
                            std::string(colour::kParity) + "\"";
   if (rule.kind == RuleKind::odd) {
-    canvas.circle(c, 0.38, fill);
+    canvas.circle(c, 0.34, fill);  // smaller than a thermometer's bulb
   } else {
-    canvas.rect({c.x - 0.36, c.y - 0.36}, 0.72, 0.72, fill);
+    canvas.rect({c.x - 0.33, c.y - 0.33}, 0.66, 0.66, fill);
   }
 }
 

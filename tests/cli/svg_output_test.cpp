@@ -143,6 +143,7 @@ TEST(SvgOutput, BadCombinationsExitTwoAndSayWhy) {
       {"solve --format svg --svg-dir " + dir.at("file"), "is not a directory"},
       {"solve --format svg -o " + kProblemA + " " + kProblemA, "is also an input"},
       {"solve --format svgz", "is not one of"},
+      {"solve --format svg --svg-dir -", "not standard output"},
   };
   for (const auto& c : cases) {
     SCOPED_TRACE(c.args);
