@@ -49,8 +49,10 @@ void shaft(Canvas& canvas, const Rule& rule) {
   }
   std::vector<Point> points{from + unit(first - from) * kRadius};
   for (const int cell : rule.line) points.push_back(canvas.centre(cell));
-  const Point tip = points.back();
-  const Point back = unit(points[points.size() - 2] - tip);
+  // The head stops short of the last cell's centre, clear of its digit.
+  const Point back = unit(points[points.size() - 2] - points.back());
+  const Point tip = points.back() + back * 0.24;
+  points.back() = tip;
   const Point across{-back.y, back.x};
   canvas.polyline(points, "");
   canvas.polyline({tip + back * 0.22 + across * 0.16, tip, tip + back * 0.22 - across * 0.16}, "");
