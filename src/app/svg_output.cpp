@@ -8,7 +8,6 @@
 #include <iostream>
 
 #include "output_names.hpp"
-#include "satdoku/svg.hpp"
 
 namespace satdoku::cli {
 
@@ -49,25 +48,31 @@ SvgOutput::SvgOutput(std::string file, std::string dir, const InputOptions& inpu
   }
 }
 
-void SvgOutput::write(const Outcome& outcome, const std::string& source) {
+void SvgOutput::write(const Puzzle* puzzle, SvgOptions options) {
   ++count_;
   if (dir_.empty() && count_ > 1) {
     throw UsageError(
         "--format svg draws one picture per puzzle, and the input holds more than one: give "
         "--svg-dir DIR for one file per puzzle");
   }
-  if (!outcome.entry.grid) return;
-  SvgOptions options;
-  if (outcome.kind == Outcome::Kind::solved && outcome.solution)
-    options.solution = &*outcome.solution;
-  options.title = source == "<stdin>" ? "" : fs::path(source).filename().string();
+  if (!puzzle) return;
   if (!dir_.empty() && !options.title.empty()) options.title += " #" + std::to_string(count_);
-  const std::string svg = render_svg(outcome.entry.puzzle(), options);
+  const std::string svg = render_svg(*puzzle, options);
   if (dir_.empty()) {
     held_ = svg;
   } else {
     save((fs::path(dir_) / picture_name(count_)).string(), svg);
   }
+}
+
+void SvgOutput::write(const Outcome& outcome, const std::string& source) {
+  if (!outcome.entry.grid) return write(nullptr, {});
+  SvgOptions options;
+  if (outcome.kind == Outcome::Kind::solved && outcome.solution)
+    options.solution = &*outcome.solution;
+  options.title = source == "<stdin>" ? "" : fs::path(source).filename().string();
+  const Puzzle puzzle = outcome.entry.puzzle();
+  write(&puzzle, options);
 }
 
 void SvgOutput::finish() {

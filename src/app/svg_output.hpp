@@ -9,6 +9,7 @@
 
 #include "cli.hpp"
 #include "outcome.hpp"
+#include "satdoku/svg.hpp"
 
 namespace satdoku::cli {
 
@@ -19,10 +20,14 @@ class SvgOutput {
   // created when missing.
   SvgOutput(std::string file, std::string dir, const InputOptions& input);
 
-  // Draws one puzzle: with its solution when solved, its givens alone
-  // otherwise; nothing for an unreadable one (its number is still used).
-  // Without a directory the picture is held back, and a second puzzle is a
-  // usage error, so that no single-picture destination gets half a batch.
+  // Draws the next puzzle with `options` (a solution, candidates, a title);
+  // null: an unreadable puzzle, no picture, but its number is used. Without
+  // a directory the picture is held back, and a second puzzle is a usage
+  // error, so that no single-picture destination gets half a batch. For
+  // every command that draws (solve, candidates, generate).
+  void write(const Puzzle* puzzle, SvgOptions options);
+  // solve's picture of an outcome: with its solution when solved, the givens
+  // alone otherwise; captioned with the input file's name.
   void write(const Outcome& outcome, const std::string& source);
   // Writes the held picture, if any (call after the run).
   void finish();
