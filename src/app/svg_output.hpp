@@ -1,4 +1,4 @@
-// `solve --format svg`: one picture per puzzle (satdoku/svg.hpp), to
+// `--format svg`: one picture per puzzle (satdoku/svg.hpp), to
 // standard output or `-o FILE.svg` when the input holds one puzzle, or into
 // `--svg-dir DIR` as DIR/puzzle-0001.svg ... (numbered by input position,
 // across all input files) for batches.
