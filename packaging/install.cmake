@@ -11,7 +11,8 @@
 #   lib/python3/dist-packages/satdoku*.so        import satdoku (python/, SATDOKU_PYTHON)
 include(CMakePackageConfigHelpers)
 
-set(satdoku_components satdoku_core satdoku_notation satdoku_native satdoku_sat satdoku_batch)
+set(satdoku_components satdoku_core satdoku_notation satdoku_native satdoku_sat satdoku_render
+                       satdoku_batch)
 foreach(component ${satdoku_components})
   string(REPLACE "satdoku_" "" short ${component})
   set_target_properties(${component} PROPERTIES EXPORT_NAME ${short})

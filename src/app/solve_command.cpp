@@ -10,6 +10,7 @@
 #include "satdoku/batch.hpp"
 #include "satdoku/registry.hpp"
 #include "satdoku/summary.hpp"
+#include "svg_output.hpp"
 
 namespace satdoku::cli {
 namespace {
@@ -27,7 +28,14 @@ Examples:
   satdoku solve --format line < puzzle.txt
   satdoku solve --engine backtrack --format pretty puzzle.txt
   satdoku solve --jobs 2 --stats 17clue.txt > answers.txt
-  satdoku solve --unique --cross-check hard.txt)usage";
+  satdoku solve --unique --cross-check hard.txt
+  satdoku solve --format svg -o killer.svg killer.json
+  satdoku solve --format svg --svg-dir pictures batch.txt
+
+--format svg draws each puzzle as a picture: the grid, its variant rules as
+setters draw them, givens in bold and solved digits in blue. One puzzle goes
+to standard output or -o FILE.svg; a batch needs --svg-dir DIR, which gets
+DIR/puzzle-0001.svg ... numbered by position in the input.)usage";
 
 #ifdef NDEBUG
 constexpr bool kCrossCheckByDefault = false;
@@ -67,7 +75,7 @@ int solve_command(int argc, char** argv) {
   InputOptions input;
   LimitOptions limit_options;
   std::string engine_name = "sat";
-  std::string format;
+  std::string format, svg_file, svg_dir;
   bool cross_check = false, no_cross_check = false, unique = false, quiet = false, stats = false;
   int jobs = 0;
 
@@ -75,8 +83,13 @@ int solve_command(int argc, char** argv) {
   options.add_options()(
       "engine,e", po::value(&engine_name)->value_name("ENGINE"),
       "sat (default), backtrack, or sat/ENCODING with ENCODING one of minimal, efficient, "
-      "extended, reduced")("format,f", po::value(&format)->value_name("NOTATION"),
-                           "output: compact, spaced, line, pretty or json (default: the input's)")(
+      "extended, reduced")(
+      "format,f", po::value(&format)->value_name("NOTATION"),
+      "output: compact, spaced, line, pretty, json or svg (default: the input's)")(
+      "output,o", po::value(&svg_file)->value_name("FILE.svg"),
+      "--format svg: write the picture to FILE.svg (one puzzle)")(
+      "svg-dir", po::value(&svg_dir)->value_name("DIR"),
+      "--format svg: one picture per puzzle, DIR/puzzle-0001.svg ...")(
       "cross-check", po::bool_switch(&cross_check),
       "also solve with the other engine; any difference exits 4 (on in debug builds)")(
       "no-cross-check", po::bool_switch(&no_cross_check), "turn the cross-check off")(
@@ -87,7 +100,13 @@ int solve_command(int argc, char** argv) {
       "stats", po::bool_switch(&stats), "print a summary (counts, time, rate) on stderr");
   if (!parse_puzzle_command(argc, argv, options, input, &limit_options, -1, kUsage)) return kSolved;
 
-  const auto notation = output_notation(format);
+  const bool svg = format == "svg";
+  if (!svg && (!svg_file.empty() || !svg_dir.empty()))
+    throw UsageError(std::string(svg_file.empty() ? "--svg-dir" : "-o") +
+                     " is for pictures: add --format svg (answers in text go to standard output)");
+  const auto notation = output_notation(svg ? "" : format);
+  std::optional<SvgOutput> pictures;
+  if (svg) pictures.emplace(svg_file, svg_dir, input);
   jobs = resolve_jobs(jobs);
   const auto named = make_engine(engine_name);
   if (!named) throw UsageError("unknown engine '" + engine_name + "' (try --help)");
@@ -123,7 +142,10 @@ int solve_command(int argc, char** argv) {
             [&] { return file.next(); }, make_worker,
             [&](Outcome&& outcome) {
               if (stdout_terminal) clear_progress();
-              writer.write(outcome, file.source, file.reader.notation());
+              if (pictures)
+                pictures->write(outcome, file.source);
+              else
+                writer.write(outcome, file.source, file.reader.notation());
               if (stdout_terminal) std::cout.flush();
               check_output();
               report(outcome, file.source);
@@ -134,6 +156,7 @@ int solve_command(int argc, char** argv) {
             },
             streaming_run(jobs, file));
       }));
+  if (pictures) pictures->finish();
   flush_output();
   clear_progress();
   summary.seconds = elapsed();

@@ -9,103 +9,21 @@
 #include <sstream>
 
 #include "satdoku/plot.hpp"
+#include "xml_reader.hpp"
 
 namespace satdoku {
 namespace {
 
-struct Element {
-  std::string name;
-  std::map<std::string, std::string> attributes;
-  std::string text;
-  std::string parent_class;  // class of the enclosing element
-};
-
-// A minimal XML reader: enough to check well-formedness of what the plot
-// writes (nesting, quoted attributes, entities, no stray '<' or '&') and to
-// list its elements. Returns nullopt-like empty on malformed input.
-bool parse_xml(const std::string& xml, std::vector<Element>& out, std::string& why) {
-  std::vector<std::size_t> open;  // indices into out
-  const auto entity_ok = [&](std::size_t i) {
-    for (const char* e : {"&amp;", "&lt;", "&gt;", "&quot;", "&apos;"})
-      if (xml.compare(i, std::strlen(e), e) == 0) return true;
-    return false;
-  };
-  std::size_t i = 0;
-  bool seen_root = false;
-  while (i < xml.size()) {
-    if (xml[i] != '<') {
-      if (xml[i] == '&' && !entity_ok(i)) return why = "bad entity at " + std::to_string(i), false;
-      if (!open.empty())
-        out[open.back()].text += xml[i];
-      else if (!std::isspace(static_cast<unsigned char>(xml[i])))
-        return why = "text outside the root", false;
-      ++i;
-      continue;
-    }
-    if (xml.compare(i, 2, "<?") == 0) {
-      const std::size_t end = xml.find("?>", i);
-      if (end == std::string::npos) return why = "unclosed <?", false;
-      i = end + 2;
-      continue;
-    }
-    if (xml.compare(i, 2, "</") == 0) {
-      const std::size_t end = xml.find('>', i);
-      if (end == std::string::npos) return why = "unclosed end tag", false;
-      const std::string name = xml.substr(i + 2, end - i - 2);
-      if (open.empty() || out[open.back()].name != name)
-        return why = "mismatched </" + name + ">", false;
-      open.pop_back();
-      i = end + 1;
-      continue;
-    }
-    ++i;
-    Element e;
-    while (i < xml.size() && (std::isalnum(static_cast<unsigned char>(xml[i])) || xml[i] == '-'))
-      e.name += xml[i++];
-    if (e.name.empty()) return why = "empty tag name", false;
-    if (open.empty() && seen_root) return why = "second root", false;
-    seen_root = true;
-    for (;;) {
-      while (i < xml.size() && std::isspace(static_cast<unsigned char>(xml[i]))) ++i;
-      if (i >= xml.size()) return why = "unclosed tag", false;
-      if (xml[i] == '>' || xml.compare(i, 2, "/>") == 0) break;
-      std::string key;
-      while (i < xml.size() &&
-             (std::isalnum(static_cast<unsigned char>(xml[i])) || xml[i] == '-' || xml[i] == ':'))
-        key += xml[i++];
-      if (key.empty() || i + 1 >= xml.size() || xml[i] != '=' || xml[i + 1] != '"')
-        return why = "bad attribute in <" + e.name + ">", false;
-      i += 2;
-      const std::size_t end = xml.find('"', i);
-      if (end == std::string::npos) return why = "unclosed attribute", false;
-      const std::string value = xml.substr(i, end - i);
-      if (value.find('<') != std::string::npos) return why = "'<' in attribute", false;
-      for (std::size_t k = value.find('&'); k != std::string::npos; k = value.find('&', k + 1))
-        if (!entity_ok(i + k)) return why = "bad entity in attribute", false;
-      if (e.attributes.count(key)) return why = "duplicate attribute " + key, false;
-      e.attributes[key] = value;
-      i = end + 1;
-    }
-    if (!open.empty()) {
-      auto it = out[open.back()].attributes.find("class");
-      if (it != out[open.back()].attributes.end()) e.parent_class = it->second;
-    }
-    const bool self_closing = xml[i] == '/';
-    i += self_closing ? 2 : 1;
-    out.push_back(e);
-    if (!self_closing) open.push_back(out.size() - 1);
-  }
-  if (!open.empty()) return why = "unclosed <" + out[open.back()].name + ">", false;
-  if (out.empty() || out[0].name != "svg") return why = "root is not <svg>", false;
-  return true;
-}
+// The XML reader the picture tests share (tests/support/xml_reader.hpp).
+using Element = testing::XmlElement;
 
 std::vector<Element> render(const PlotData& data, const PlotOptions& options = {}) {
   std::ostringstream out;
   write_svg_plot(out, data, options);
   std::vector<Element> elements;
   std::string why;
-  EXPECT_TRUE(parse_xml(out.str(), elements, why)) << why;
+  EXPECT_TRUE(testing::parse_xml(out.str(), elements, why)) << why;
+  EXPECT_TRUE(!elements.empty() && elements[0].name == "svg");
   return elements;
 }
 

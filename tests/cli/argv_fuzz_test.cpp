@@ -86,7 +86,7 @@ TEST(ArgvFuzz, EveryVectorEndsWithADocumentedExitCode) {
       {"--nodes", {"0", "10", "-5"}},
       {"--engine", {"sat", "backtrack", "sat/minimal", "sat/reduced", "nope", ""}},
       {"--engines", {"sat,backtrack", "sat", ",,", "backtrack,nope"}},
-      {"--format", {"line", "json", "pretty", "compact", "spaced", "table", "xml"}},
+      {"--format", {"line", "json", "pretty", "compact", "spaced", "svg", "table", "xml"}},
       {"--input-format", {"line", "compact", "spaced", "pretty", "json", "?"}},
       {"--box", {"3x3", "2x3", "7x9", "x", "0x0", "99999x99999"}},
       {"--encoding", {"minimal", "reduced", "nope"}},
@@ -94,6 +94,7 @@ TEST(ArgvFuzz, EveryVectorEndsWithADocumentedExitCode) {
       {"--csv", {}},
       {"--plot", {}},
       {"-o", {}},
+      {"--svg-dir", {}},
       {"--puzzle", {}},
   };
   const std::vector<std::string> switches = {

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "run_program.hpp"
+#include "xml_reader.hpp"
 
 namespace satdoku {
 namespace {
@@ -95,6 +96,18 @@ TEST(ReadmeExamples, EveryCommandRunsAsWritten) {
                                            << read_file(root / "out.txt") << "stderr:\n"
                                            << read_file(root / "err.txt");
   }
+
+  // Every picture the examples drew (plots, puzzles) is well-formed XML.
+  int pictures = 0;
+  for (const auto& entry : fs::recursive_directory_iterator(root)) {
+    if (entry.path().extension() != ".svg") continue;
+    ++pictures;
+    std::vector<testing::XmlElement> elements;
+    std::string why;
+    EXPECT_TRUE(testing::parse_xml(read_file(entry.path()), elements, why))
+        << entry.path() << ": " << why;
+  }
+  EXPECT_GE(pictures, 12) << "the plot, the showcase and the batch's ten pictures";
 
   // Every example file is shown at work somewhere in the README.
   for (const auto& entry : fs::directory_iterator(fs::path(SATDOKU_SOURCE_DIR) / "examples")) {

@@ -1,0 +1,88 @@
+#include "svg_output.hpp"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+#include "output_names.hpp"
+
+namespace satdoku::cli {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+void save(const std::string& path, const std::string& svg) {
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  out << svg;
+  out.flush();
+  if (!out) throw UsageError(path + ": cannot write file: " + std::strerror(errno));
+}
+
+std::string picture_name(int index) {
+  char name[32];
+  std::snprintf(name, sizeof name, "puzzle-%04d.svg", index);
+  return name;
+}
+
+}  // namespace
+
+SvgOutput::SvgOutput(std::string file, std::string dir, const InputOptions& input)
+    : file_(std::move(file)), dir_(std::move(dir)) {
+  if (!file_.empty() && !dir_.empty())
+    throw UsageError("-o and --svg-dir both name where pictures go: give one");
+  if (!file_.empty()) {
+    check_output_extension("-o", file_, "SVG", {"svg"});
+    check_output_paths({file_}, input);
+  }
+  if (dir_ == "-") throw UsageError("--svg-dir -: names a directory, not standard output");
+  if (!dir_.empty()) {
+    std::error_code ec;
+    if (fs::exists(dir_, ec) && !fs::is_directory(dir_, ec))
+      throw UsageError("--svg-dir " + dir_ + ": is not a directory");
+    fs::create_directories(dir_, ec);
+    if (ec) throw UsageError("--svg-dir " + dir_ + ": cannot create directory: " + ec.message());
+  }
+}
+
+void SvgOutput::write(const Puzzle* puzzle, SvgOptions options) {
+  ++count_;
+  if (dir_.empty() && count_ > 1) {
+    throw UsageError(
+        "--format svg draws one picture per puzzle, and the input holds more than one: give "
+        "--svg-dir DIR for one file per puzzle");
+  }
+  if (!puzzle) return;
+  if (!dir_.empty() && !options.title.empty()) options.title += " #" + std::to_string(count_);
+  const std::string svg = render_svg(*puzzle, options);
+  if (dir_.empty()) {
+    held_ = svg;
+  } else {
+    save((fs::path(dir_) / picture_name(count_)).string(), svg);
+  }
+}
+
+void SvgOutput::write(const Outcome& outcome, const std::string& source) {
+  if (!outcome.entry.grid) return write(nullptr, {});
+  SvgOptions options;
+  if (outcome.kind == Outcome::Kind::solved && outcome.solution)
+    options.solution = &*outcome.solution;
+  options.title = source == "<stdin>" ? "" : fs::path(source).filename().string();
+  const Puzzle puzzle = outcome.entry.puzzle();
+  write(&puzzle, options);
+}
+
+void SvgOutput::finish() {
+  if (!held_) return;
+  if (file_.empty() || file_ == "-") {
+    std::cout << *held_;
+  } else {
+    save(file_, *held_);
+  }
+  held_.reset();
+}
+
+}  // namespace satdoku::cli
