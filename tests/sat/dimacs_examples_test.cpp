@@ -4,6 +4,7 @@
 //   SATDOKU_REGENERATE_CNF_EXAMPLES=1 build/tests/sat_tests --gtest_filter='CnfExamples.*'
 // (tools/make_cnf_examples.sh does that) and review the diff.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstdlib>
@@ -96,7 +97,8 @@ TEST(CnfExamples, CadicalGivesTheDocumentedAnswer) {
     GTEST_SKIP() << "cadical is not installed";
   for (const Example& e : kExamples) {
     SCOPED_TRACE(e.cnf);
-    const std::string model = ::testing::TempDir() + "satdoku_example_" + e.cnf + ".out";
+    const std::string model = ::testing::TempDir() + "satdoku_example_" +
+                              std::to_string(::getpid()) + "_" + e.cnf + ".out";
     std::system(("cadical -q '" + kDir + e.cnf + "' > '" + model + "'").c_str());
     std::ifstream in(model, std::ios::binary);
     const DecodeResult r = decode_model(read_puzzle(kDir + e.puzzle), e.options, in, model);

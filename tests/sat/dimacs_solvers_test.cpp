@@ -3,6 +3,7 @@
 // slow reference of tests/support are the judges, not our own engines.
 // Each solver is skipped when its binary is not installed.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cstdlib>
 #include <fstream>
@@ -93,7 +94,8 @@ TEST_P(ExternalSolver, ExportSolveDecode) {
   for (const Case& c : kCases) {
     SCOPED_TRACE(c.name);
     const Grid puzzle = grid_of(c.line, c.geometry);
-    const std::string base = ::testing::TempDir() + "satdoku_" + solver.name + "_" + c.name;
+    const std::string base = ::testing::TempDir() + "satdoku_" + std::to_string(::getpid()) + "_" +
+                             solver.name + "_" + c.name;
     const std::string cnf = base + ".cnf", model = base + ".out";
     {
       std::ofstream out(cnf, std::ios::binary);
