@@ -12,11 +12,15 @@ namespace {
 // Locked candidates cost more than they save on small grids, where singles
 // and a few guesses finish the job.
 constexpr int kLockedFromSide = 12;
+// Matching (all-different per unit, with failure-weighted branching) doubles
+// the cost of a 16x16 node and saves no nodes there; on 25x25 and larger it
+// turns searches of millions of nodes into thousands.
+constexpr int kMatchingFromSide = 25;
 
 template <class Mask>
 std::unique_ptr<Runner> generic_runner(Geometry geometry) {
-  return std::make_unique<SolverRunner<GenericSolver<Mask>>>(
-      GenericSolver<Mask>(geometry, geometry.side() >= kLockedFromSide));
+  return std::make_unique<SolverRunner<GenericSolver<Mask>>>(GenericSolver<Mask>(
+      geometry, geometry.side() >= kLockedFromSide, geometry.side() >= kMatchingFromSide));
 }
 
 }  // namespace

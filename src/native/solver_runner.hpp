@@ -92,7 +92,8 @@ class SolverRunner final : public Runner {
                 solver_.write(s, best);
                 improved = true;
                 return false;
-              });
+              },
+              &best);
           if (o == SearchOutcome::out_of_budget) return Status::unknown;
         }
         if (improved) {
@@ -168,18 +169,34 @@ class SolverRunner final : public Runner {
   // stays within about twice that of the last run, while a run that went
   // wrong near the root (the heavy tail of depth-first search on Latin
   // squares) is abandoned early. on_start() runs before each attempt.
+  //
+  // With a `guide` (a known completion) and a solver that asks for it, each
+  // branch tries the guide's digit first: the completion sought usually
+  // differs from the known one in a few cells only (phase saving, in SAT
+  // terms).
   template <class OnStart, class OnSolution>
   SearchOutcome restarting(const State& root, Budget& budget, OnStart&& on_start,
-                           OnSolution&& on_solution) {
+                           OnSolution&& on_solution, const Values* guide = nullptr) {
     if constexpr (!Solver::kRestarts) {
       on_start();
       return search_.run(root, budget, on_solution);
     } else {
+      if constexpr (requires(const Solver& s) { s.guided(); }) {
+        if (!solver_.guided()) guide = nullptr;
+      } else {
+        guide = nullptr;
+      }
+      const auto guided = [&](const State& s) {
+        Branch b = solver_.choose(s);
+        if (b.cell >= 0) b.rotate = (*guide)[b.cell] - 1;
+        return b;
+      };
       std::uint64_t cap = static_cast<std::uint64_t>(solver_.cells());
       for (std::uint64_t attempt = 0;; ++attempt, cap *= 2) {
         solver_.diversify(attempt);
         on_start();
-        const SearchOutcome o = search_.run(root, budget, on_solution, cap);
+        const SearchOutcome o = guide ? search_.run(root, budget, on_solution, cap, guided)
+                                      : search_.run(root, budget, on_solution, cap);
         if (o != SearchOutcome::capped) {
           solver_.diversify(0);
           return o;
