@@ -76,7 +76,7 @@ bool GenericSolver<Mask>::all_different(State& state, int unit) {
     if (m.digit_of[i] >= 0) continue;
     m.seen = 0;
     if (!m.augment(i)) {  // a Hall set: more cells than digits
-      ++weight_[unit];
+      add_weight(unit);
       return false;
     }
   }

@@ -43,7 +43,7 @@ bool GenericSolver<Mask>::init(State& state, const Grid& puzzle) {
   state.unsolved = cells();
   // Givens go in with singles only: matching every touched unit after each
   // one would cost far more than one pass over all units at the end.
-  weight_.assign(static_cast<std::size_t>(topology_.units()), 1);
+  cell_weight_.assign(static_cast<std::size_t>(cells()), 3);
   const bool matching = std::exchange(matching_, false);
   const bool loaded = load_givens(state, puzzle);
   matching_ = matching;
@@ -97,7 +97,7 @@ bool GenericSolver<Mask>::remove(State& state, int cell, Mask digits) {
   const Mask left = static_cast<Mask>(c & ~digits);
   const int* units = topology_.units_of(cell);
   if (left == 0) {
-    for (int k = 0; k < 3; ++k) ++weight_[units[k]];
+    for (int k = 0; k < 3; ++k) add_weight(units[k]);
     return false;
   }
   state.cand[cell] = left;
@@ -112,7 +112,7 @@ bool GenericSolver<Mask>::remove(State& state, int cell, Mask digits) {
         continue;
       }
       if (left_here == 0) {  // the unit lost its last place for d
-        ++weight_[units[k]];
+        add_weight(units[k]);
         return false;
       }
       hidden_[hidden_tail_++] = slot;
@@ -204,9 +204,8 @@ Branch GenericSolver<Mask>::choose(const State& state) const {
     for (int k = 0, cell = start; k < cells(); ++k, cell = cell + 1 == cells() ? 0 : cell + 1) {
       const Mask c = cand[cell];
       if (single(c)) continue;
-      const int* units = topology_.units_of(cell);
-      const std::uint64_t count = static_cast<std::uint64_t>(std::popcount(c));
-      const std::uint64_t weight = weight_[units[0]] + weight_[units[1]] + weight_[units[2]];
+      const std::uint64_t count = static_cast<std::uint64_t>(digit_count(c));
+      const std::uint64_t weight = cell_weight_[cell];
       if (count * best_weight < best_count * weight) {
         best_count = count;
         best_weight = weight;
@@ -221,7 +220,7 @@ Branch GenericSolver<Mask>::choose(const State& state) const {
   for (int k = 0, cell = start; k < cells(); ++k, cell = cell + 1 == cells() ? 0 : cell + 1) {
     const Mask c = cand[cell];
     if (single(c)) continue;
-    const int count = std::popcount(c);
+    const int count = digit_count(c);
     if (count < best_count) {
       best_count = count;
       best.cell = cell;

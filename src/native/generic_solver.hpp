@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "branch.hpp"
+#include "digit_count.hpp"
 #include "satdoku/grid.hpp"
 #include "topology.hpp"
 
@@ -108,8 +109,13 @@ class GenericSolver {
   std::size_t locked_head_ = 0;
   int segment_length_;  // the longer side of a box
   bool matching_;
-  // Failures seen in each unit since init: the branching weights.
-  std::vector<std::uint64_t> weight_;
+  // The branching weight of each cell: 1 + the failures seen since init in
+  // each of its three units.
+  std::vector<std::uint64_t> cell_weight_;
+  void add_weight(int unit) {
+    const int* cell = topology_.unit(unit);
+    for (int k = 0; k < topology_.side(); ++k) ++cell_weight_[cell[k]];
+  }
   // Units that lost a candidate since their last matching, each once.
   std::vector<int> matching_queue_;
   std::vector<std::uint8_t> matching_dirty_;
