@@ -232,6 +232,14 @@ Branch GenericSolver<Mask>::choose(const State& state) const {
 }
 
 template <class Mask>
+Branch GenericSolver<Mask>::first_open(const State& state) const {
+  const Mask* cand = state.cand.data();
+  for (int cell = 0; cell < cells(); ++cell)
+    if (!single(cand[cell])) return {cell, cand[cell]};
+  return {};
+}
+
+template <class Mask>
 void GenericSolver<Mask>::write(const State& state, Values& values) const {
   values.resize(static_cast<std::size_t>(cells()));
   for (int cell = 0; cell < cells(); ++cell)
