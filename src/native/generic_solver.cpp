@@ -41,9 +41,9 @@ bool GenericSolver<Mask>::init(State& state, const Grid& puzzle) {
                                     static_cast<std::uint8_t>(g.box_rows));
   }
   state.unsolved = cells();
+  cell_weight_.assign(static_cast<std::size_t>(cells()), 3);
   // Givens go in with singles only: matching every touched unit after each
   // one would cost far more than one pass over all units at the end.
-  cell_weight_.assign(static_cast<std::size_t>(cells()), 3);
   const bool matching = std::exchange(matching_, false);
   const bool loaded = load_givens(state, puzzle);
   matching_ = matching;
