@@ -3,6 +3,7 @@
 #include "generic_solver.hpp"
 
 #include <bit>
+#include <utility>
 
 namespace satdoku::native {
 namespace {
@@ -15,7 +16,7 @@ bool single(Mask m) {
 }  // namespace
 
 template <class Mask>
-GenericSolver<Mask>::GenericSolver(Geometry geometry, bool locked)
+GenericSolver<Mask>::GenericSolver(Geometry geometry, bool locked, bool matching)
     : topology_(geometry),
       locked_(locked),
       full_(static_cast<Mask>((std::uint64_t{1} << geometry.side()) - 1)),
@@ -23,7 +24,9 @@ GenericSolver<Mask>::GenericSolver(Geometry geometry, bool locked)
       // Each (unit, digit) count falls to one at most once per propagation.
       hidden_(static_cast<std::size_t>(3 * geometry.cells())),
       segment_length_(geometry.box_rows > geometry.box_cols ? geometry.box_rows
-                                                            : geometry.box_cols) {}
+                                                            : geometry.box_cols),
+      matching_(matching),
+      matching_dirty_(static_cast<std::size_t>(3 * geometry.side()), 0) {}
 
 template <class Mask>
 bool GenericSolver<Mask>::init(State& state, const Grid& puzzle) {
@@ -38,6 +41,22 @@ bool GenericSolver<Mask>::init(State& state, const Grid& puzzle) {
                                     static_cast<std::uint8_t>(g.box_rows));
   }
   state.unsolved = cells();
+  cell_weight_.assign(static_cast<std::size_t>(cells()), 3);
+  // Givens go in with singles only: matching every touched unit after each
+  // one would cost far more than one pass over all units at the end.
+  const bool matching = std::exchange(matching_, false);
+  const bool loaded = load_givens(state, puzzle);
+  matching_ = matching;
+  if (!loaded) return false;
+  // Every unit gets its first matching, givens or not (an empty grid too).
+  if (matching_)
+    for (int unit = 0; unit < topology_.units(); ++unit) mark_for_matching(unit);
+  return propagate(state);
+}
+
+template <class Mask>
+bool GenericSolver<Mask>::load_givens(State& state, const Grid& puzzle) {
+  const int n = topology_.side();
   reset_queues();
   for (int cell = 0; cell < cells(); ++cell) {
     const int v = puzzle.at(cell);
@@ -48,7 +67,7 @@ bool GenericSolver<Mask>::init(State& state, const Grid& puzzle) {
     if (!(state.cand[cell] & bit)) return false;
     if (!remove(state, cell, static_cast<Mask>(full_ & ~bit)) || !singles(state)) return false;
   }
-  return propagate(state);
+  return true;
 }
 
 template <class Mask>
@@ -76,9 +95,12 @@ bool GenericSolver<Mask>::remove(State& state, int cell, Mask digits) {
   digits &= c;
   if (digits == 0) return true;
   const Mask left = static_cast<Mask>(c & ~digits);
-  if (left == 0) return false;
-  state.cand[cell] = left;
   const int* units = topology_.units_of(cell);
+  if (left == 0) {
+    for (int k = 0; k < 3; ++k) add_weight(units[k]);
+    return false;
+  }
+  state.cand[cell] = left;
   std::uint8_t* places = state.places.data();
   for (Mask m = digits; m != 0; m &= m - 1) {
     const int d = std::countr_zero(m);
@@ -89,7 +111,10 @@ bool GenericSolver<Mask>::remove(State& state, int cell, Mask digits) {
         if (locked_ && left_here <= segment_length_) locked_queue_.push_back(slot);
         continue;
       }
-      if (left_here == 0) return false;  // the unit lost its last place for d
+      if (left_here == 0) {  // the unit lost its last place for d
+        add_weight(units[k]);
+        return false;
+      }
       hidden_[hidden_tail_++] = slot;
     }
     if (locked_) {
@@ -97,6 +122,8 @@ bool GenericSolver<Mask>::remove(State& state, int cell, Mask digits) {
       --state.col_segment_places[topology_.col_segment_of(cell) * n + d];
     }
   }
+  if (matching_)
+    for (int k = 0; k < 3; ++k) mark_for_matching(units[k]);
   if (single(left)) {
     queue_[tail_++] = cell;
     --state.unsolved;
@@ -139,6 +166,15 @@ bool GenericSolver<Mask>::singles(State& state) {
       if (!locked_candidates(state, locked_queue_[locked_head_++])) return false;
       continue;
     }
+    // Matching last of all, on one unit at a time: its removals go through
+    // the cheaper rules first.
+    if (!matching_queue_.empty()) {
+      const int unit = matching_queue_.back();
+      matching_queue_.pop_back();
+      matching_dirty_[unit] = 0;
+      if (!all_different(state, unit)) return false;
+      continue;
+    }
     reset_queues();
     return true;
   }
@@ -160,13 +196,31 @@ Branch GenericSolver<Mask>::choose(const State& state) const {
   }
   Branch best;
   if (random_ != 0) best.rotate = static_cast<int>((random_ >> 32) % topology_.side());
-  int best_count = 1 << 30;
   const Mask* cand = state.cand.data();
+  if (matching_) {
+    // Fewest candidates per unit weight: cells of units that failed often
+    // come first (dom/wdeg).
+    std::uint64_t best_count = 1, best_weight = 0;
+    for (int k = 0, cell = start; k < cells(); ++k, cell = cell + 1 == cells() ? 0 : cell + 1) {
+      const Mask c = cand[cell];
+      if (single(c)) continue;
+      const std::uint64_t count = static_cast<std::uint64_t>(digit_count(c));
+      const std::uint64_t weight = cell_weight_[cell];
+      if (count * best_weight < best_count * weight) {
+        best_count = count;
+        best_weight = weight;
+        best.cell = cell;
+        best.digits = c;
+      }
+    }
+    return best;
+  }
+  int best_count = 1 << 30;
   // From `start` round to start - 1: ties go to the first cell met.
   for (int k = 0, cell = start; k < cells(); ++k, cell = cell + 1 == cells() ? 0 : cell + 1) {
     const Mask c = cand[cell];
     if (single(c)) continue;
-    const int count = std::popcount(c);
+    const int count = digit_count(c);
     if (count < best_count) {
       best_count = count;
       best.cell = cell;
@@ -175,6 +229,14 @@ Branch GenericSolver<Mask>::choose(const State& state) const {
     }
   }
   return best;
+}
+
+template <class Mask>
+Branch GenericSolver<Mask>::first_open(const State& state) const {
+  const Mask* cand = state.cand.data();
+  for (int cell = 0; cell < cells(); ++cell)
+    if (!single(cand[cell])) return {cell, cand[cell]};
+  return {};
 }
 
 template <class Mask>

@@ -7,12 +7,15 @@
 // removal, so hidden singles (count 1) and dead ends (count 0) are found as
 // they arise instead of by scanning every unit after every step. Locked
 // candidates work the same way on counts per segment (see generic_locked.cpp).
+// On large grids each unit is also kept all-different consistent by matching
+// (generic_alldiff.cpp), which sees naked and hidden subsets of any size.
 #pragma once
 
 #include <cstdint>
 #include <vector>
 
 #include "branch.hpp"
+#include "digit_count.hpp"
 #include "satdoku/grid.hpp"
 #include "topology.hpp"
 
@@ -32,9 +35,10 @@ class GenericSolver {
  public:
   using State = GenericState<Mask>;
 
-  // `locked` turns on locked candidates (pointing and claiming), which pays
-  // on large grids and costs on small ones.
-  GenericSolver(Geometry geometry, bool locked);
+  // `locked` turns on locked candidates (pointing and claiming), and
+  // `matching` the all-different propagation of each unit; both pay on large
+  // grids and cost on small ones.
+  GenericSolver(Geometry geometry, bool locked, bool matching = false);
 
   const Geometry& geometry() const { return topology_.geometry(); }
   int cells() const { return topology_.cells(); }
@@ -51,9 +55,24 @@ class GenericSolver {
   DigitSet candidates(const State& state, int cell) const { return state.cand[cell]; }
   // Minimum remaining values: the unsolved cell with the fewest candidates,
   // the lowest index among equals (which steers any-order search towards
-  // lexicographically small answers).
+  // lexicographically small answers). With matching, candidates per failure
+  // weight of the cell's units instead (dom/wdeg), so that searches learn
+  // where the puzzle is tight.
   Branch choose(const State& state) const;
   void write(const State& state, Values& values) const;
+  // The first unsolved cell in row-major order, for a search whose first
+  // completion is the lexicographically smallest. With matching, propagation
+  // is strong enough that such a search seldom takes a wrong turn (the empty
+  // 25x25 takes 434 nodes, the empty 36x36 972), so SolverRunner tries it for
+  // row_major_cap() nodes before the lex-min loop; without, never (0).
+  Branch first_open(const State& state) const;
+  std::uint64_t row_major_cap() const {
+    return matching_ ? 4 * static_cast<std::uint64_t>(cells()) : 0;
+  }
+  // Whether searches for a completion other than a known one should try the
+  // known one's digits first (see SolverRunner::restarting): it pays where
+  // those searches are long, on the grids with matching.
+  bool guided() const { return matching_; }
 
   // Searches on these grids can take a wrong turn near the root and spend
   // ages in a subtree without completions, so the runner restarts them with
@@ -66,8 +85,16 @@ class GenericSolver {
     head_ = tail_ = hidden_head_ = hidden_tail_ = 0;
     locked_queue_.clear();
     locked_head_ = 0;
+    for (int unit : matching_queue_) matching_dirty_[unit] = 0;
+    matching_queue_.clear();
   }
+  bool load_givens(State& state, const Grid& puzzle);
   bool propagate(State& state);
+  void mark_for_matching(int unit) {
+    if (matching_dirty_[unit]) return;
+    matching_dirty_[unit] = 1;
+    matching_queue_.push_back(unit);
+  }
   bool singles(State& state);
   // Takes `digits` out of the cell's candidates, keeping the counts and
   // queues up to date. False on a contradiction.
@@ -75,6 +102,9 @@ class GenericSolver {
   // Locked candidates for digit slot % N of unit slot / N.
   bool locked_candidates(State& state, int slot);
   bool remove_from_segment(State& state, int first, int stride, int count, Mask digit);
+  // Removes every candidate of the unit's cells that no assignment of
+  // distinct digits to all of its cells uses. False when there is none.
+  bool all_different(State& state, int unit);
 
   Topology topology_;
   bool locked_;
@@ -87,6 +117,18 @@ class GenericSolver {
   std::vector<int> locked_queue_;
   std::size_t locked_head_ = 0;
   int segment_length_;  // the longer side of a box
+  bool matching_;
+  // The branching weight of each cell: 1 + the failures seen since init in
+  // each of its three units.
+  std::vector<std::uint64_t> cell_weight_;
+  void add_weight(int unit) {
+    if (!matching_) return;  // only dom/wdeg reads them
+    const int* cell = topology_.unit(unit);
+    for (int k = 0; k < topology_.side(); ++k) ++cell_weight_[cell[k]];
+  }
+  // Units that lost a candidate since their last matching, each once.
+  std::vector<int> matching_queue_;
+  std::vector<std::uint8_t> matching_dirty_;
 };
 
 extern template class GenericSolver<std::uint16_t>;

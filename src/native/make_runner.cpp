@@ -12,11 +12,15 @@ namespace {
 // Locked candidates cost more than they save on small grids, where singles
 // and a few guesses finish the job.
 constexpr int kLockedFromSide = 12;
+// Matching (all-different per unit, with failure-weighted branching and a
+// row-major first try) turns 25x25 searches of millions of nodes into a few
+// hundred, and cuts the 16x16 sets' instructions by 40-85% (callgrind).
+constexpr int kMatchingFromSide = 16;
 
 template <class Mask>
 std::unique_ptr<Runner> generic_runner(Geometry geometry) {
-  return std::make_unique<SolverRunner<GenericSolver<Mask>>>(
-      GenericSolver<Mask>(geometry, geometry.side() >= kLockedFromSide));
+  return std::make_unique<SolverRunner<GenericSolver<Mask>>>(GenericSolver<Mask>(
+      geometry, geometry.side() >= kLockedFromSide, geometry.side() >= kMatchingFromSide));
 }
 
 }  // namespace

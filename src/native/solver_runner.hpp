@@ -2,9 +2,10 @@
 // lex-min loop for `smallest`; searches restart when the solver asks for it
 // (see restarting()).
 //
-// Solvers that offer first_open() (the 9x9 one) first try a plain row-major
-// search, whose first completion is the answer; only when it runs past a
-// small node cap does the method below take over.
+// Solvers that offer first_open() (the 9x9 one, and the generic one on grids
+// with matching) first try a plain row-major search, whose first completion
+// is the answer; only when it runs past a node cap (kRowMajorCap, or the
+// solver's row_major_cap()) does the method below take over.
 //
 // Lex-min by model as upper bound. A completion S is an upper bound on the
 // answer. Cells are visited in row-major order under a growing prefix of
@@ -44,7 +45,9 @@ class SolverRunner final : public Runner {
   Status smallest(const Grid& puzzle, Budget& budget, Values& best) override {
     if (!solver_.init(root_, puzzle)) return Status::no_solution;
     if constexpr (requires(const Solver& s, const State& state) { s.first_open(state); }) {
-      const SearchOutcome o = row_major(budget, best);
+      std::uint64_t cap = kRowMajorCap;
+      if constexpr (requires(const Solver& s) { s.row_major_cap(); }) cap = solver_.row_major_cap();
+      const SearchOutcome o = cap > 0 ? row_major(budget, best, cap) : SearchOutcome::capped;
       if (o == SearchOutcome::stopped) return Status::solved;
       if (o == SearchOutcome::exhausted) return Status::no_solution;
       if (o == SearchOutcome::out_of_budget) return Status::unknown;
@@ -92,7 +95,8 @@ class SolverRunner final : public Runner {
                 solver_.write(s, best);
                 improved = true;
                 return false;
-              });
+              },
+              &best);
           if (o == SearchOutcome::out_of_budget) return Status::unknown;
         }
         if (improved) {
@@ -143,17 +147,17 @@ class SolverRunner final : public Runner {
   // Depth-first search in row-major order, smallest digit first: its first
   // completion is the answer, with no proof of uniqueness or minimality
   // needed. It can wander far on hard puzzles (the first rows are chosen
-  // before the constrained cells), so it gives up after kRowMajorCap nodes and
+  // before the constrained cells), so it gives up after `cap` nodes and
   // the caller falls back to the lex-min loop. Stopped means `best` is the
   // answer.
-  SearchOutcome row_major(Budget& budget, Values& best) {
+  SearchOutcome row_major(Budget& budget, Values& best, std::uint64_t cap) {
     return search_.run(
         root_, budget,
         [&](const State& s) {
           solver_.write(s, best);
           return false;
         },
-        kRowMajorCap, [&](const State& s) { return solver_.first_open(s); });
+        cap, [&](const State& s) { return solver_.first_open(s); });
   }
 
   // Instructions per puzzle against no row-major try (callgrind): cap 32 gave
@@ -168,18 +172,34 @@ class SolverRunner final : public Runner {
   // stays within about twice that of the last run, while a run that went
   // wrong near the root (the heavy tail of depth-first search on Latin
   // squares) is abandoned early. on_start() runs before each attempt.
+  //
+  // With a `guide` (a known completion) and a solver that asks for it, each
+  // branch tries the guide's digit first: the completion sought usually
+  // differs from the known one in a few cells only (phase saving, in SAT
+  // terms).
   template <class OnStart, class OnSolution>
   SearchOutcome restarting(const State& root, Budget& budget, OnStart&& on_start,
-                           OnSolution&& on_solution) {
+                           OnSolution&& on_solution, const Values* guide = nullptr) {
     if constexpr (!Solver::kRestarts) {
       on_start();
       return search_.run(root, budget, on_solution);
     } else {
+      if constexpr (requires(const Solver& s) { s.guided(); }) {
+        if (!solver_.guided()) guide = nullptr;
+      } else {
+        guide = nullptr;
+      }
+      const auto guided = [&](const State& s) {
+        Branch b = solver_.choose(s);
+        if (b.cell >= 0) b.rotate = (*guide)[b.cell] - 1;
+        return b;
+      };
       std::uint64_t cap = static_cast<std::uint64_t>(solver_.cells());
       for (std::uint64_t attempt = 0;; ++attempt, cap *= 2) {
         solver_.diversify(attempt);
         on_start();
-        const SearchOutcome o = search_.run(root, budget, on_solution, cap);
+        const SearchOutcome o = guide ? search_.run(root, budget, on_solution, cap, guided)
+                                      : search_.run(root, budget, on_solution, cap);
         if (o != SearchOutcome::capped) {
           solver_.diversify(0);
           return o;
