@@ -8,9 +8,9 @@
 #include "cli.hpp"
 #include "interrupt.hpp"
 #include "output_names.hpp"
-#include "satdoku/compare.hpp"
-#include "satdoku/compare_report.hpp"
-#include "satdoku/plot.hpp"
+#include "report/compare.hpp"
+#include "report/compare_report.hpp"
+#include "report/plot.hpp"
 
 namespace satdoku::cli {
 namespace {

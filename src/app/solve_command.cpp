@@ -9,7 +9,7 @@
 #include "output.hpp"
 #include "satdoku/batch.hpp"
 #include "satdoku/registry.hpp"
-#include "satdoku/summary.hpp"
+#include "report/summary.hpp"
 
 namespace satdoku::cli {
 namespace {

@@ -3,7 +3,7 @@
 #include <cctype>
 
 #include "satdoku/fpuzzles.hpp"
-#include "satdoku/lzstring.hpp"
+#include "notation/lzstring.hpp"
 
 namespace satdoku {
 

@@ -1,4 +1,4 @@
-#include "satdoku/sat_backend.hpp"
+#include "sat/sat_backend.hpp"
 
 #include <cadical.hpp>
 

@@ -7,7 +7,7 @@
 
 #include "fakes.hpp"
 #include "json_check.hpp"
-#include "satdoku/compare_report.hpp"
+#include "report/compare_report.hpp"
 
 namespace satdoku {
 namespace {

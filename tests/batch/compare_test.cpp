@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "fakes.hpp"
-#include "satdoku/compare.hpp"
+#include "report/compare.hpp"
 
 namespace satdoku {
 namespace {

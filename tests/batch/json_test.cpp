@@ -6,7 +6,7 @@
 #include <sstream>
 
 #include "json_check.hpp"
-#include "satdoku/csv.hpp"
+#include "report/csv.hpp"
 #include "satdoku/json.hpp"
 
 namespace satdoku {

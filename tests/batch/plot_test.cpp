@@ -8,7 +8,7 @@
 #include <map>
 #include <sstream>
 
-#include "satdoku/plot.hpp"
+#include "report/plot.hpp"
 
 namespace satdoku {
 namespace {

@@ -1,9 +1,9 @@
 // compare records and summaries as JSON Lines and CSV.
 #include <ostream>
 
-#include "satdoku/compare_report.hpp"
+#include "report/compare_report.hpp"
 #include "satdoku/notation.hpp"
-#include "satdoku/csv.hpp"
+#include "report/csv.hpp"
 #include "satdoku/json.hpp"
 
 namespace satdoku {

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "satdoku/compare.hpp"
+#include "report/compare.hpp"
 
 namespace satdoku {
 

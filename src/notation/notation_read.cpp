@@ -4,9 +4,9 @@
 #include <sstream>
 #include <utility>
 
-#include "detect.hpp"
+#include "notation/notation_detect.hpp"
 #include "line_source.hpp"
-#include "rows.hpp"
+#include "notation/notation_rows.hpp"
 #include "satdoku/fpuzzles.hpp"
 #include "satdoku/notation.hpp"
 

@@ -16,7 +16,7 @@
 
 #include "satdoku/attempt.hpp"
 #include "satdoku/batch.hpp"
-#include "satdoku/stats.hpp"
+#include "report/stats.hpp"
 
 namespace satdoku {
 

@@ -1,6 +1,6 @@
 // run_compare, the consensus of a puzzle's answers, and the tally that turns
 // a stream of records into a summary.
-#include "satdoku/compare.hpp"
+#include "report/compare.hpp"
 
 #include <algorithm>
 #include <stdexcept>
