@@ -41,19 +41,19 @@ TEST(Judge, Consensus) {
   Attempt threw = unknown;
   threw.error = "boom";
 
-  EXPECT_EQ(judge({solved, solved}), Consensus::solved);
-  EXPECT_EQ(judge({none, none, none}), Consensus::no_solution);
-  EXPECT_EQ(judge({solved, none}), Consensus::disagreement);
-  EXPECT_EQ(judge({solved, solved_other}), Consensus::disagreement);
-  EXPECT_EQ(judge({solved, solved_other}, Task::any), Consensus::solved);
-  EXPECT_EQ(judge({solved, unknown}), Consensus::undecided);
-  EXPECT_EQ(judge({unknown, unknown}), Consensus::undecided);
-  EXPECT_EQ(judge({none, unknown, solved}), Consensus::disagreement);
+  EXPECT_EQ(consensus_of({solved, solved}), Consensus::solved);
+  EXPECT_EQ(consensus_of({none, none, none}), Consensus::no_solution);
+  EXPECT_EQ(consensus_of({solved, none}), Consensus::disagreement);
+  EXPECT_EQ(consensus_of({solved, solved_other}), Consensus::disagreement);
+  EXPECT_EQ(consensus_of({solved, solved_other}, Task::any), Consensus::solved);
+  EXPECT_EQ(consensus_of({solved, unknown}), Consensus::undecided);
+  EXPECT_EQ(consensus_of({unknown, unknown}), Consensus::undecided);
+  EXPECT_EQ(consensus_of({none, unknown, solved}), Consensus::disagreement);
   // A wrong answer is never an agreement, even alone or against a give-up.
-  EXPECT_EQ(judge({invalid}), Consensus::disagreement);
-  EXPECT_EQ(judge({unknown, invalid}), Consensus::disagreement);
-  EXPECT_EQ(judge({solved, threw}), Consensus::disagreement);
-  EXPECT_EQ(judge({}), Consensus::undecided);
+  EXPECT_EQ(consensus_of({invalid}), Consensus::disagreement);
+  EXPECT_EQ(consensus_of({unknown, invalid}), Consensus::disagreement);
+  EXPECT_EQ(consensus_of({solved, threw}), Consensus::disagreement);
+  EXPECT_EQ(consensus_of({}), Consensus::undecided);
 }
 
 CompareRecord record(std::uint64_t index, std::vector<Attempt> attempts) {
