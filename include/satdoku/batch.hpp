@@ -55,7 +55,9 @@ struct RunReport {
   bool stopped = false;            // the stop flag ended the run early
 };
 
+// RunOptions::jobs as used: 0 becomes the number of cores (at least 1).
 int resolve_jobs(int jobs);
+// RunOptions::window as used: 0 becomes 64 per job.
 std::size_t resolve_window(std::size_t window, int jobs);
 
 // The thread and ordering machinery of run_ordered, free of the item types.

@@ -2,8 +2,8 @@
 // decompressed and then read as f-puzzles JSON.
 #include <cctype>
 
-#include "satdoku/fpuzzles.hpp"
 #include "notation/lzstring.hpp"
+#include "satdoku/fpuzzles.hpp"
 
 namespace satdoku {
 

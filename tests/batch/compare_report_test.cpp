@@ -49,7 +49,7 @@ Fixture fixture() {
   agree.attempts[0].stats.nodes = 40;
   agree.attempts[1].stats.sat_calls = 2;
   agree.attempts[1].stats.conflicts = 7;
-  agree.consensus = judge(agree.attempts);
+  agree.consensus = consensus_of(agree.attempts);
 
   CompareRecord differ;
   differ.index = 1;
@@ -58,7 +58,7 @@ Fixture fixture() {
   differ.attempts = {answer("backtrack", Status::solved, 20e-6, f.solution),
                      answer("sat/minimal", Status::no_solution, 1.5)};
   differ.attempts[1].stats.sat_calls = 1;
-  differ.consensus = judge(differ.attempts);
+  differ.consensus = consensus_of(differ.attempts);
 
   CompareRecord unreadable;
   unreadable.index = 2;

@@ -25,7 +25,7 @@ Grid full_4x4() {
   return testing::Reference::random_full(Geometry{2, 2}, rng);
 }
 
-TEST(Judge, Consensus) {
+TEST(Consensus, OfAttempts) {
   const Grid g = full_4x4();
   Grid other = g;
   other.set(0, 0, g.at(0, 1));
@@ -62,7 +62,7 @@ CompareRecord record(std::uint64_t index, std::vector<Attempt> attempts) {
   r.entry.line = static_cast<int>(index) + 1;
   r.entry.text = "puzzle" + std::to_string(index);
   r.entry.grid = Grid(Geometry{2, 2});
-  r.consensus = judge(attempts);
+  r.consensus = consensus_of(attempts);
   r.attempts = std::move(attempts);
   return r;
 }

@@ -8,8 +8,8 @@
 #include <sstream>
 
 #include "report/compare.hpp"
-#include "satdoku/registry.hpp"
 #include "report/summary.hpp"
+#include "satdoku/registry.hpp"
 
 namespace satdoku {
 namespace {
