@@ -103,7 +103,7 @@ int compare_command(int argc, char** argv) {
                   if (record.consensus == Consensus::unreadable && record.entry.error)
                     print_error(record.entry.error->to_string());
                   if (json) {
-                    write_json_record(std::cout, record);
+                    write_json_record(std::cout, record, file.source);
                     check_output();
                   }
                   if (csv) {

@@ -61,8 +61,9 @@ void write_time(std::ostream& out, const TimeStats& t) {
 
 }  // namespace
 
-void write_json_record(std::ostream& out, const CompareRecord& record) {
+void write_json_record(std::ostream& out, const CompareRecord& record, const std::string& source) {
   PuzzleJson json;
+  json.source = source;
   json.line = record.entry.line;
   json.index = record.index;
   json.input = record.entry.text;

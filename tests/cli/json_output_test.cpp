@@ -54,6 +54,7 @@ TEST(JsonOutput, SolveDecodeAndCompareShareTheSchema) {
   }
   EXPECT_EQ(field(solve.out, "source"), "\"" + puzzle + "\"");
   EXPECT_EQ(field(decode.out, "source"), field(solve.out, "source"));
+  EXPECT_EQ(field(record, "source"), field(solve.out, "source"));
   // compare's per-engine results use solve's field names for the same facts.
   for (const char* name : {"engine", "time_us", "sat_calls", "conflicts", "nodes"}) {
     EXPECT_NE(field(solve.out, name), "(absent)") << name;
