@@ -1,8 +1,8 @@
-// Throughput of the batch runner: its own cost per item (a worker that does
+// Throughput of ordered runs (run_ordered, run_batch): its own cost per item (a worker that does
 // nothing), and whole batches of real puzzles with the native engine at 1
 // and 2 jobs, from reading the text to the ordered result. Items per second
 // is the figure to watch: on n cores, jobs = n should approach n times
-// jobs = 1 while the runner's overhead stays far below an engine call.
+// jobs = 1 while run_ordered's overhead stays far below an engine call.
 //
 //   build-batch/bench/bench_batch --benchmark_min_time=1
 #include <benchmark/benchmark.h>
@@ -13,7 +13,7 @@
 #include <string>
 
 #include "satdoku/batch.hpp"
-#include "satdoku/compare.hpp"
+#include "report/compare.hpp"
 #include "satdoku/registry.hpp"
 
 namespace {
@@ -28,9 +28,9 @@ std::string slurp(const std::string& name) {
   return text.str();
 }
 
-// The runner alone: 100 000 integers through an identity worker. Measures the
+// run_ordered alone: 100 000 integers through an identity worker. Measures the
 // scheduling cost per item (locks, wake-ups, slot moves).
-void runner_overhead(benchmark::State& state) {
+void scheduler_overhead(benchmark::State& state) {
   const int jobs = static_cast<int>(state.range(0));
   constexpr int kItems = 100000;
   for (auto _ : state) {
@@ -47,13 +47,13 @@ void runner_overhead(benchmark::State& state) {
   }
   state.SetItemsProcessed(state.iterations() * kItems);
 }
-BENCHMARK(runner_overhead)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(scheduler_overhead)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 // Items of a fixed amount of pure computation (about 20 µs on this
 // machine's cores when idle, like a hard 9x9 for the native engine): the
-// speed-up from jobs = 1 to jobs = 2 is what the runner lets through. It can
+// speed-up from jobs = 1 to jobs = 2 is what run_ordered lets through. It can
 // only show on cores that are free: on a loaded machine both take as long.
-void runner_scaling(benchmark::State& state) {
+void scheduler_scaling(benchmark::State& state) {
   const int jobs = static_cast<int>(state.range(0));
   constexpr int kItems = 20000;
   const auto spin = [](int& x) {
@@ -74,7 +74,7 @@ void runner_scaling(benchmark::State& state) {
   }
   state.SetItemsProcessed(state.iterations() * kItems);
 }
-BENCHMARK(runner_scaling)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(scheduler_scaling)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 // A real batch: parse, solve with the native engine, deliver in order.
 void solve_file(benchmark::State& state, const std::string& file, const std::string& engine) {

@@ -16,8 +16,8 @@
 
 #include "satdoku/check.hpp"
 #include "satdoku/encoder.hpp"
-#include "satdoku/lexmin.hpp"
-#include "satdoku/sat_backend.hpp"
+#include "sat/lexmin.hpp"
+#include "sat/sat_backend.hpp"
 #include "satdoku/sat_engine.hpp"
 
 namespace {

@@ -1,10 +1,10 @@
-// The batch runner: puzzles streamed from a source through N worker threads,
+// Batches: puzzles streamed from a source through N worker threads,
 // results handed to a sink in input order, in bounded memory. Built for
 // "files of millions": at most `window` items are held at any time.
 //
 // Threads: the caller's thread pulls items from the source and calls the
 // sink; workers only run engines. So neither the source (a PuzzleReader) nor
-// the sink (an ostream) needs to be thread-safe. With jobs == 1 the runner is
+// the sink (an ostream) needs to be thread-safe. With jobs == 1 the batch is
 // a plain loop on the caller's thread and starts no thread at all.
 //
 // With jobs > 1 a result is delivered as soon as it and every earlier one are
@@ -55,7 +55,9 @@ struct RunReport {
   bool stopped = false;            // the stop flag ended the run early
 };
 
+// RunOptions::jobs as used: 0 becomes the number of cores (at least 1).
 int resolve_jobs(int jobs);
+// RunOptions::window as used: 0 becomes 64 per job.
 std::size_t resolve_window(std::size_t window, int jobs);
 
 // The thread and ordering machinery of run_ordered, free of the item types.

@@ -51,6 +51,8 @@ enum class AtMostOne {
   automatic,   // what measured fastest with CaDiCaL: pairwise at every size (up to 36x36)
 };
 
+// The variable of the plain encodings for "row, col (from 0) hold digit
+// (from 1)" in a grid of that side.
 constexpr int plain_variable(int row, int col, int digit, int side) {
   return (row * side + col) * side + digit;
 }

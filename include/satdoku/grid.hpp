@@ -44,27 +44,36 @@ struct Geometry {
   bool valid() const;
 };
 
+// A grid of values. Rows and columns count from 0; a cell's index is
+// row * side + column. Nothing is range-checked: values are 0..N and
+// positions inside the grid by contract (the notation reader and the
+// engines only ever write such values).
 class Grid {
  public:
   Grid() : Grid(Geometry{}) {}  // an empty 9x9, never a grid without cells
+  // An empty grid (every cell 0) of that geometry.
   explicit Grid(Geometry geometry);
 
   const Geometry& geometry() const { return geometry_; }
-  int side() const { return geometry_.side(); }
-  int cells() const { return geometry_.cells(); }
+  int side() const { return geometry_.side(); }    // N
+  int cells() const { return geometry_.cells(); }  // N * N
 
+  // The value at a position or cell index; 0 is a blank.
   int at(int row, int col) const { return cells_[index(row, col)]; }
   int at(int cell) const { return cells_[cell]; }
+  // Writes a value (0 blanks the cell).
   void set(int row, int col, int value) {
     cells_[index(row, col)] = static_cast<std::uint8_t>(value);
   }
   void set(int cell, int value) { cells_[cell] = static_cast<std::uint8_t>(value); }
+  // The cell index of a position: row * side + col.
   int index(int row, int col) const { return row * side() + col; }
 
-  int blanks() const;
-  int givens() const { return cells() - blanks(); }
-  bool complete() const { return blanks() == 0; }
+  int blanks() const;                                // cells holding 0
+  int givens() const { return cells() - blanks(); }  // cells holding a value
+  bool complete() const { return blanks() == 0; }    // no blank left (not: valid)
 
+  // Every value, row-major.
   const std::vector<std::uint8_t>& values() const { return cells_; }
 
   friend bool operator==(const Grid&, const Grid&) = default;
@@ -76,7 +85,8 @@ class Grid {
   std::vector<std::uint8_t> cells_;
 };
 
-// "r1c9=5": the 1-based cell name people use in explanations.
+// The name people give a cell in explanations, 1-based: row 0, column 8 is
+// "r1c9" (callers append "=5" to name a value there).
 std::string cell_name(int row, int col);
 
 }  // namespace satdoku

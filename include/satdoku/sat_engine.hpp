@@ -1,7 +1,7 @@
 // The SAT engine: the encoder's CNF solved by CaDiCaL, lex-min by assumptions
-// on one incremental solver (see lexmin.hpp). When a puzzle has no completion
+// on one incremental solver (src/sat/lexmin.hpp). When a puzzle has no completion
 // the result carries a minimal set of givens that cannot all hold
-// (explain.hpp).
+// (src/sat/explain.hpp).
 //
 // An engine object is not thread-safe: use one per thread.
 #pragma once

@@ -120,14 +120,14 @@ bool parse_puzzle_command(int argc, char** argv, po::options_description& option
                           InputOptions& input, LimitOptions* limits, int max_files,
                           const std::string& usage);
 
-// --jobs as given (0: one worker per core) to what the batch runner takes:
+// --jobs as given (0: one worker per core) to what run_ordered takes:
 // puzzles typed at a terminal get one worker. Throws UsageError outside
 // 0..kMaxJobs: more threads than that only cost memory (each holds engines
 // and a window of puzzles) on any machine this runs on.
 inline constexpr int kMaxJobs = 256;
 int resolve_jobs(int jobs);
 
-// The batch runner's hooks for streaming: `ready` asks the input whether a
+// run_ordered's hooks for streaming: `ready` asks the input whether a
 // read would block, `flush` writes out what was answered so far. Answers are
 // flushed (unless stdout is a regular file) before the program waits for
 // input, as for a coprocess sending one puzzle at a time, and while a slow

@@ -8,9 +8,9 @@
 #include "cli.hpp"
 #include "interrupt.hpp"
 #include "output_names.hpp"
-#include "satdoku/compare.hpp"
-#include "satdoku/compare_report.hpp"
-#include "satdoku/plot.hpp"
+#include "report/compare.hpp"
+#include "report/compare_report.hpp"
+#include "report/plot.hpp"
 
 namespace satdoku::cli {
 namespace {
@@ -103,7 +103,7 @@ int compare_command(int argc, char** argv) {
                   if (record.consensus == Consensus::unreadable && record.entry.error)
                     print_error(record.entry.error->to_string());
                   if (json) {
-                    write_json_record(std::cout, record);
+                    write_json_record(std::cout, record, file.source);
                     check_output();
                   }
                   if (csv) {

@@ -7,9 +7,9 @@
 
 #include "cli.hpp"
 #include "interrupt.hpp"
+#include "report/summary.hpp"
 #include "satdoku/batch.hpp"
 #include "satdoku/registry.hpp"
-#include "satdoku/summary.hpp"
 
 namespace satdoku::cli {
 namespace {

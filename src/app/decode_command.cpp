@@ -7,6 +7,7 @@
 #include "cli.hpp"
 #include "encoding_options.hpp"
 #include "interrupt.hpp"
+#include "output.hpp"
 #include "satdoku/check.hpp"
 #include "satdoku/model.hpp"
 #include "satdoku/registry.hpp"
@@ -101,32 +102,39 @@ int decode_command(int argc, char** argv) {
   }
 
   const Notation out = notation.value_or(puzzle.notation);
+  // What decode prints on stdout: the grid, or one word or JSON object.
+  const auto answer = [&](Ruling ruling, const Grid* solution, std::string why) {
+    if (out == Notation::json) {
+      PuzzleJson json;
+      json.source = puzzle.source;
+      json.line = puzzle.line;
+      json.input = puzzle.text;
+      json.status = to_string(ruling);
+      if (solution) json.solution = one_line(*solution);
+      json.why = std::move(why);
+      write_json_line(std::cout, json);
+    } else if (solution) {
+      std::cout << print(*solution, out);
+    } else {
+      std::cout << outcome_word(ruling) << '\n';
+    }
+  };
   switch (result.status) {
     case DecodeStatus::solved:
-      if (out == Notation::json) {
-        std::cout << "{\"status\":\"solved\",\"solution\":\"" << one_line(result.solution)
-                  << "\"}\n";
-      } else {
-        std::cout << print(result.solution, out);
-      }
+      answer(Ruling::solved, &result.solution, "");
       return kSolved;
     case DecodeStatus::no_solution: {
       const int code = check_no_solution(puzzle);
       if (code == kDisagreement) {
-        std::cout << (out == Notation::json ? "{\"status\":\"disagreement\",\"solution\":null}"
-                                            : "disagreement")
-                  << '\n';
+        answer(Ruling::disagreement, nullptr,
+               "the solver said UNSATISFIABLE, but the puzzle has a solution");
         return code;
       }
-      std::cout << (out == Notation::json ? "{\"status\":\"no_solution\",\"solution\":null}"
-                                          : "no solution")
-                << '\n';
+      answer(Ruling::no_solution, nullptr, "the solver proved the CNF unsatisfiable");
       return code;
     }
     case DecodeStatus::unknown:
-      std::cout << (out == Notation::json ? "{\"status\":\"unknown\",\"solution\":null}"
-                                          : "unknown")
-                << '\n';
+      answer(Ruling::unknown, nullptr, "the solver gave up without an answer");
       print_note("the solver gave up without an answer");
       return kUnknown;
     case DecodeStatus::unreadable:

@@ -47,7 +47,7 @@ SinglePuzzle read_from(std::istream& in, const std::string& source, const InputO
     if (entry->error) throw UsageError(entry->error->to_string());
     if (reader.next())
       throw UsageError(source + ": holds more than one puzzle; give one puzzle at a time");
-    return {*entry->grid, reader.notation(), source, entry->rules};
+    return {*entry->grid, reader.notation(), source, entry->rules, entry->line, entry->text};
   } catch (const UsageError&) {
     throw;
   } catch (const std::exception& e) {

@@ -27,6 +27,8 @@ struct SinglePuzzle {
   Notation notation = Notation::line;
   std::string source;
   std::shared_ptr<const Rules> rules;  // variant rules, null for a classic puzzle
+  int line = 1;                        // where it starts in `source`
+  std::string text;                    // on one line, as Entry::text
 
   Puzzle puzzle() const { return Puzzle(grid, rules); }
 };

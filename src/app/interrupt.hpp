@@ -7,7 +7,7 @@
 
 namespace satdoku::cli {
 
-// The flag the batch runner polls; set by SIGINT once install_interrupt_handler ran.
+// The flag batch runs poll; set by SIGINT once install_interrupt_handler ran.
 const std::atomic<bool>& interrupt_flag();
 void install_interrupt_handler();
 bool interrupted();

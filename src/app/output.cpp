@@ -1,6 +1,5 @@
 #include "output.hpp"
 
-#include <cmath>
 #include <ostream>
 
 #include "cli.hpp"
@@ -8,19 +7,19 @@
 
 namespace satdoku::cli {
 
-std::string_view outcome_word(Outcome::Kind kind) {
-  switch (kind) {
-    case Outcome::Kind::solved:
+std::string_view outcome_word(Ruling ruling) {
+  switch (ruling) {
+    case Ruling::solved:
       return "solved";
-    case Outcome::Kind::no_solution:
+    case Ruling::no_solution:
       return "no solution";
-    case Outcome::Kind::multiple:
+    case Ruling::multiple:
       return "multiple solutions";
-    case Outcome::Kind::unknown:
+    case Ruling::unknown:
       return "unknown";
-    case Outcome::Kind::invalid:
+    case Ruling::invalid:
       return "invalid";
-    case Outcome::Kind::disagreement:
+    case Ruling::disagreement:
       return "disagreement";
   }
   return "invalid";
@@ -43,74 +42,68 @@ void OutcomeWriter::write(const Outcome& outcome, const std::string& source,
 }
 
 void OutcomeWriter::write_text(const Outcome& outcome, Notation notation) {
+  const Judgement& j = outcome.judgement;
   if (notation == Notation::line) {
-    if (outcome.kind == Outcome::Kind::solved)
-      out_ << print(*outcome.solution, Notation::line);
+    if (j.ruling == Ruling::solved)
+      out_ << print(*j.solution, Notation::line);
     else
-      out_ << outcome_word(outcome.kind) << '\n';
+      out_ << outcome_word(j.ruling) << '\n';
     return;
   }
   // Grid notations: one grid after another, a blank line between them.
   if (!first_grid_) out_ << '\n';
   first_grid_ = false;
-  if (outcome.kind == Outcome::Kind::solved)
-    out_ << print(*outcome.solution, notation);
+  if (j.ruling == Ruling::solved)
+    out_ << print(*j.solution, notation);
   else
-    out_ << outcome_word(outcome.kind) << '\n';
+    out_ << outcome_word(j.ruling) << '\n';
 }
 
 void OutcomeWriter::write_json(const Outcome& outcome, const std::string& source) {
   const Entry& e = outcome.entry;
-  out_ << "{\"source\":" << json_string(source) << ",\"line\":" << e.line
-       << ",\"input\":" << json_string(e.text)
-       << ",\"status\":" << json_string(to_string(outcome.kind)) << ",\"solution\":";
-  if (outcome.kind == Outcome::Kind::solved)
-    out_ << json_string(one_line(*outcome.solution));
-  else
-    out_ << "null";
-  out_ << ",\"engine\":" << json_string(engine_name_);
-  out_ << ",\"time_us\":" << json_number(std::round(outcome.seconds * 1e7) / 10)
-       << ",\"sat_calls\":" << outcome.stats.sat_calls
-       << ",\"conflicts\":" << outcome.stats.conflicts << ",\"nodes\":" << outcome.stats.nodes;
-  if (!outcome.core.empty() && e.grid) {
-    out_ << ",\"core\":[";
-    const int side = e.grid->side();
-    for (std::size_t i = 0; i < outcome.core.size(); ++i) {
-      const Given& g = outcome.core[i];
-      out_ << (i ? "," : "") << json_string(describe_givens({g}, side));
-    }
-    out_ << "]";
-  }
-  if (!outcome.core_rules.empty()) {
-    out_ << ",\"core_rules\":[";
-    for (std::size_t i = 0; i < outcome.core_rules.size(); ++i)
-      out_ << (i ? "," : "") << json_string(outcome.core_rules[i]);
-    out_ << "]";
-  }
-  if (e.error) out_ << ",\"error\":" << json_string(e.error->to_string());
-  if (!outcome.why.empty()) out_ << ",\"why\":" << json_string(outcome.why);
-  out_ << "}\n";
+  const Judgement& j = outcome.judgement;
+  PuzzleJson json;
+  json.source = source;
+  json.line = e.line;
+  json.input = e.text;
+  json.status = to_string(j.ruling);
+  if (j.ruling == Ruling::solved) json.solution = one_line(*j.solution);
+  json.engine = engine_name_;
+  json.seconds = j.seconds;
+  json.stats = j.stats;
+  if (e.grid)
+    for (const Given& g : j.core) json.core.push_back(describe_givens({g}, e.grid->side()));
+  json.core_rules = j.core_rules;
+  if (e.error) json.error = e.error->to_string();
+  json.why = j.why;
+  write_json_line(out_, json);
+}
+
+void write_json_line(std::ostream& out, const PuzzleJson& json) {
+  write_json(out, json);
+  out << '\n';
 }
 
 void report(const Outcome& outcome, const std::string& source) {
   const std::string where = source + ":" + std::to_string(outcome.entry.line);
-  switch (outcome.kind) {
-    case Outcome::Kind::solved:
+  const std::string& why = outcome.judgement.why;
+  switch (outcome.judgement.ruling) {
+    case Ruling::solved:
       return;
-    case Outcome::Kind::invalid:
+    case Ruling::invalid:
       if (outcome.entry.error) print_error(outcome.entry.error->to_string());
       return;
-    case Outcome::Kind::no_solution:
-      print_note(where + ": no solution" + (outcome.why.empty() ? "" : ": " + outcome.why));
+    case Ruling::no_solution:
+      print_note(where + ": no solution" + (why.empty() ? "" : ": " + why));
       return;
-    case Outcome::Kind::multiple:
-      print_note(where + ": " + outcome.why);
+    case Ruling::multiple:
+      print_note(where + ": " + why);
       return;
-    case Outcome::Kind::unknown:
+    case Ruling::unknown:
       print_note(where + ": unknown: a limit stopped the engine before it could answer");
       return;
-    case Outcome::Kind::disagreement:
-      print_error(where + ": " + outcome.why);
+    case Ruling::disagreement:
+      print_error(where + ": " + why);
       return;
   }
 }

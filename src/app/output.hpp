@@ -7,6 +7,7 @@
 #include <string>
 
 #include "outcome.hpp"
+#include "satdoku/json.hpp"
 
 namespace satdoku::cli {
 
@@ -29,10 +30,13 @@ class OutcomeWriter {
   bool first_grid_ = true;
 };
 
+// One JSON object and its newline: every JSON line the program prints.
+void write_json_line(std::ostream& out, const PuzzleJson& json);
+
 // Reports an outcome's diagnostic on stderr, if it has one.
 void report(const Outcome& outcome, const std::string& source);
 
 // The word printed in place of a grid for outcomes without one.
-std::string_view outcome_word(Outcome::Kind kind);
+std::string_view outcome_word(Ruling ruling);
 
 }  // namespace satdoku::cli

@@ -7,9 +7,9 @@
 #include "cli.hpp"
 #include "interrupt.hpp"
 #include "output.hpp"
+#include "report/summary.hpp"
 #include "satdoku/batch.hpp"
 #include "satdoku/registry.hpp"
-#include "satdoku/summary.hpp"
 #include "svg_output.hpp"
 
 namespace satdoku::cli {
@@ -47,23 +47,23 @@ std::string other_engine(const std::string& engine) {
   return engine.starts_with("sat") ? "backtrack" : "sat";
 }
 
-void tally(BatchSummary& summary, Outcome::Kind kind) {
+void tally(BatchSummary& summary, Ruling ruling) {
   ++summary.puzzles;
-  switch (kind) {
-    case Outcome::Kind::solved:
+  switch (ruling) {
+    case Ruling::solved:
       ++summary.solved;
       break;
-    case Outcome::Kind::no_solution:
-    case Outcome::Kind::multiple:
+    case Ruling::no_solution:
+    case Ruling::multiple:
       ++summary.no_solution;
       break;
-    case Outcome::Kind::unknown:
+    case Ruling::unknown:
       ++summary.unknown;
       break;
-    case Outcome::Kind::invalid:
+    case Ruling::invalid:
       ++summary.invalid;
       break;
-    case Outcome::Kind::disagreement:
+    case Ruling::disagreement:
       ++summary.rejected;
       break;
   }
@@ -111,7 +111,7 @@ int solve_command(int argc, char** argv) {
   const auto named = make_engine(engine_name);
   if (!named) throw UsageError("unknown engine '" + engine_name + "' (try --help)");
   const bool with_checker = (cross_check || kCrossCheckByDefault) && !no_cross_check;
-  const SolveSettings settings{limit_options.limits(), unique};
+  const JudgeOptions settings{limit_options.limits(), unique};
 
   // Each worker thread owns its engines: they are stateful.
   auto make_worker = [&] {
@@ -149,8 +149,8 @@ int solve_command(int argc, char** argv) {
               if (stdout_terminal) std::cout.flush();
               check_output();
               report(outcome, file.source);
-              code = combine_exit(code, exit_code(outcome.kind));
-              tally(summary, outcome.kind);
+              code = combine_exit(code, exit_code(outcome.judgement.ruling));
+              tally(summary, outcome.judgement.ruling);
               if (progress_on && clock.due(elapsed()))
                 show_progress(progress_line({summary.puzzles, elapsed(), file.fraction_read()}));
             },

@@ -1,4 +1,4 @@
-// run_batch: the batch runner with one engine per worker, the shape of
+// run_batch: run_ordered with one engine per worker, the shape of
 // `satdoku solve` and `satdoku count` over a file.
 #include <stdexcept>
 

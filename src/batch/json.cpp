@@ -115,4 +115,53 @@ std::string json_number(double value) {
   return std::string(buffer, end);
 }
 
+double json_microseconds(double seconds) {
+  return std::round(seconds * 1e7) / 10;
+}
+
+namespace {
+
+void strings(std::ostream& out, const char* name, const std::vector<std::string>& list) {
+  if (list.empty()) return;
+  out << ",\"" << name << "\":[";
+  for (std::size_t i = 0; i < list.size(); ++i) out << (i ? "," : "") << json_string(list[i]);
+  out << ']';
+}
+
+}  // namespace
+
+void write_json(std::ostream& out, const PuzzleJson& r) {
+  out << '{';
+  // Where the puzzle came from; an engine's own result (in `engines`) has none.
+  if (r.line > 0) {
+    if (!r.source.empty()) out << "\"source\":" << json_string(r.source) << ',';
+    out << "\"line\":" << r.line;
+    if (r.index) out << ",\"index\":" << *r.index;
+    out << ",\"input\":" << json_string(r.input) << ',';
+  }
+  out << "\"status\":" << json_string(r.status)
+      << ",\"solution\":" << (r.solution ? json_string(*r.solution) : "null");
+  if (!r.engine.empty()) out << ",\"engine\":" << json_string(r.engine);
+  if (r.seconds) out << ",\"time_us\":" << json_number(json_microseconds(*r.seconds));
+  if (r.stats)
+    out << ",\"sat_calls\":" << r.stats->sat_calls << ",\"conflicts\":" << r.stats->conflicts
+        << ",\"nodes\":" << r.stats->nodes;
+  if (r.count) out << ",\"count\":" << *r.count;
+  if (r.capped) out << ",\"capped\":true";
+  if (r.valid) out << ",\"valid\":" << (*r.valid ? "true" : "false");
+  strings(out, "core", r.core);
+  strings(out, "core_rules", r.core_rules);
+  if (!r.error.empty()) out << ",\"error\":" << json_string(r.error);
+  if (!r.why.empty()) out << ",\"why\":" << json_string(r.why);
+  if (!r.engines.empty()) {
+    out << ",\"engines\":[";
+    for (std::size_t i = 0; i < r.engines.size(); ++i) {
+      if (i) out << ',';
+      write_json(out, r.engines[i]);
+    }
+    out << ']';
+  }
+  out << '}';
+}
+
 }  // namespace satdoku

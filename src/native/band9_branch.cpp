@@ -40,9 +40,9 @@ OpenColumns open_columns(const Band9State& s) {
   return o;
 }
 
-// The number of open cells that share a unit with an open cell (plus one):
-// row + column + box, less the cells of the box counted again in the row or
-// the column.
+// The number of open cells that share a unit with the open cell at `bit` of
+// `band`, plus one (the cell itself): row + column + box, less the cells of
+// the box counted again in the row or the column.
 int open_peers(const Band9State& s, const OpenColumns& o, int band, int bit) {
   const int row = bit / 9, column = bit % 9, stack = column / 3;
   const std::uint64_t row_open = kTables.nibbles[(s.unsolved[band] >> (9 * row)) & 0x1FF];
@@ -57,8 +57,8 @@ int open_peers(const Band9State& s, const OpenColumns& o, int band, int bit) {
 }  // namespace
 
 Branch Band9Solver::choose(const State& s) const {
-  // Counting candidates for 27 cells at once: bit i of at_least[k] is set
-  // when cell i has more than k candidates.
+  // Counting candidates for 27 cells at once: bit i of `one`, `two` and
+  // `three` is set when cell i has at least one, two and three candidates.
   std::uint32_t pairs[3];
   bool any_pair = false;
   for (int band = 0; band < 3; ++band) {

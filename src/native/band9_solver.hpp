@@ -35,8 +35,9 @@ class Band9Solver {
     return (state.unsolved[0] | state.unsolved[1] | state.unsolved[2]) == 0;
   }
   DigitSet candidates(const State& state, int cell) const;
-  // A cell with two candidates when there is one (the first in row-major
-  // order), else the unsolved cell with the fewest.
+  // Among the cells with two candidates, the one with the most open peers
+  // (the first in row-major order on a tie); when no cell has two, the
+  // unsolved cell with the fewest candidates.
   Branch choose(const State& state) const;
   // The first unsolved cell in row-major order, for a search whose first
   // completion is the lexicographically smallest.

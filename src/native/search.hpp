@@ -42,7 +42,6 @@ class Search {
   template <class OnSolution, class Choose>
   SearchOutcome run(const State& root, Budget& budget, OnSolution&& on_solution, std::uint64_t cap,
                     Choose&& choose) {
-    more_left_ = false;
     if (solver_.complete(root))
       return on_solution(root) ? SearchOutcome::exhausted : SearchOutcome::stopped;
     frames_.resize(static_cast<std::size_t>(solver_.cells()) + 1);
@@ -77,10 +76,7 @@ class Search {
         continue;
       }
       if (solver_.complete(child)) {
-        if (!on_solution(child)) {
-          for (int k = 0; k <= depth && !more_left_; ++k) more_left_ = frames_[k].digits != 0;
-          return SearchOutcome::stopped;
-        }
+        if (!on_solution(child)) return SearchOutcome::stopped;
         if (last) --depth;
         continue;
       }
@@ -90,15 +86,10 @@ class Search {
     return SearchOutcome::exhausted;
   }
 
-  // After a stopped run: whether branches were left unexplored (so more
-  // completions may exist).
-  bool more_left() const { return more_left_; }
-
  private:
   Solver& solver_;
   std::vector<State> states_;
   std::vector<Branch> frames_;
-  bool more_left_ = false;
 };
 
 }  // namespace satdoku::native

@@ -2,8 +2,8 @@
 // decompressed and then read as f-puzzles JSON.
 #include <cctype>
 
+#include "notation/lzstring.hpp"
 #include "satdoku/fpuzzles.hpp"
-#include "satdoku/lzstring.hpp"
 
 namespace satdoku {
 

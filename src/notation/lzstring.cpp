@@ -5,7 +5,7 @@
 // "previous entry + first character of this one" to the dictionary. Bits are
 // read least significant first from a code's point of view, but each base64
 // character gives its six bits most significant first.
-#include "satdoku/lzstring.hpp"
+#include "notation/lzstring.hpp"
 
 #include <array>
 #include <vector>

@@ -1,4 +1,4 @@
-#include "satdoku/candidates.hpp"
+#include "sat/candidates.hpp"
 
 #include <bit>
 #include <memory>

@@ -1,4 +1,4 @@
-#include "satdoku/explain.hpp"
+#include "sat/explain.hpp"
 
 #include <algorithm>
 

@@ -1,11 +1,11 @@
-#include "satdoku/lexmin.hpp"
+#include "sat/lexmin.hpp"
 
 #include <cstdint>
 #include <optional>
 #include <utility>
 #include <vector>
 
-#include "satdoku/candidates.hpp"
+#include "sat/candidates.hpp"
 
 namespace satdoku {
 

@@ -1,10 +1,12 @@
-#include "satdoku/sat_backend.hpp"
+#include "sat/sat_backend.hpp"
 
 #include <cadical.hpp>
 
 #include <climits>
 #include <stdexcept>
 #include <string>
+
+#include "core/deadline.hpp"
 
 namespace satdoku {
 
@@ -53,12 +55,7 @@ bool SatBudget::spent() const {
 
 SatBudget SatBudget::from(const Limits& limits) {
   SatBudget budget;
-  // Beyond about 30 years a deadline would overflow the clock's tick count
-  // (1e300 or inf would wrap into the past): such a limit means none.
-  if (limits.seconds > 0 && limits.seconds < 1e9)
-    budget.deadline = std::chrono::steady_clock::now() +
-                      std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                          std::chrono::duration<double>(limits.seconds));
+  budget.deadline = deadline_of(limits);
   budget.conflicts = limits.conflicts;
   budget.stop = limits.stop;
   return budget;

@@ -21,9 +21,9 @@
 #include <optional>
 #include <stdexcept>
 
-#include "satdoku/explain.hpp"
-#include "satdoku/lexmin.hpp"
-#include "satdoku/sat_backend.hpp"
+#include "sat/explain.hpp"
+#include "sat/lexmin.hpp"
+#include "sat/sat_backend.hpp"
 
 namespace satdoku {
 namespace {

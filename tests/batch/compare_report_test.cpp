@@ -7,7 +7,7 @@
 
 #include "fakes.hpp"
 #include "json_check.hpp"
-#include "satdoku/compare_report.hpp"
+#include "report/compare_report.hpp"
 
 namespace satdoku {
 namespace {
@@ -49,7 +49,7 @@ Fixture fixture() {
   agree.attempts[0].stats.nodes = 40;
   agree.attempts[1].stats.sat_calls = 2;
   agree.attempts[1].stats.conflicts = 7;
-  agree.consensus = judge(agree.attempts);
+  agree.consensus = consensus_of(agree.attempts);
 
   CompareRecord differ;
   differ.index = 1;
@@ -58,7 +58,7 @@ Fixture fixture() {
   differ.attempts = {answer("backtrack", Status::solved, 20e-6, f.solution),
                      answer("sat/minimal", Status::no_solution, 1.5)};
   differ.attempts[1].stats.sat_calls = 1;
-  differ.consensus = judge(differ.attempts);
+  differ.consensus = consensus_of(differ.attempts);
 
   CompareRecord unreadable;
   unreadable.index = 2;
@@ -151,21 +151,24 @@ TEST(CompareJson, EveryLineIsJsonWithTheRecordsFields) {
   const Json& first = parsed[0];
   EXPECT_EQ(first["line"].number(), 1);
   EXPECT_EQ(first["input"].string(), testing::line_text(f.puzzle));
-  EXPECT_EQ(first["consensus"].string(), "solved");
+  EXPECT_EQ(first["status"].string(), "solved");
+  EXPECT_EQ(first["solution"].string(), testing::line_text(f.solution));
   ASSERT_EQ(first["engines"].array().size(), 2u);
   EXPECT_EQ(first["engines"][0]["engine"].string(), "backtrack");
   EXPECT_EQ(first["engines"][0]["solution"].string(), testing::line_text(f.solution));
-  EXPECT_EQ(first["engines"][0]["seconds"].number(), 12e-6);
+  EXPECT_EQ(first["engines"][0]["time_us"].number(), 12);
   EXPECT_EQ(first["engines"][0]["nodes"].number(), 40);
   EXPECT_EQ(first["engines"][1]["conflicts"].number(), 7);
   EXPECT_TRUE(first["engines"][1]["valid"].boolean());
 
   EXPECT_EQ(parsed[1]["input"].string(), "odd \"input\", here");
-  EXPECT_EQ(parsed[1]["consensus"].string(), "disagreement");
+  EXPECT_EQ(parsed[1]["status"].string(), "disagreement");
+  EXPECT_TRUE(parsed[1]["solution"].is_null());
   EXPECT_EQ(parsed[1]["engines"][1]["status"].string(), "no_solution");
-  EXPECT_FALSE(parsed[1]["engines"][1].has("solution"));
+  EXPECT_TRUE(parsed[1]["engines"][1]["solution"].is_null());
+  EXPECT_FALSE(parsed[1]["engines"][1].has("line"));
 
-  EXPECT_EQ(parsed[2]["consensus"].string(), "unreadable");
+  EXPECT_EQ(parsed[2]["status"].string(), "invalid");
   EXPECT_EQ(parsed[2]["error"].string(), "test.txt:3:3: expected 16 symbols, found 15");
   EXPECT_FALSE(parsed[2].has("engines"));
 
@@ -175,7 +178,7 @@ TEST(CompareJson, EveryLineIsJsonWithTheRecordsFields) {
   EXPECT_EQ(summary["unreadable"].number(), 1);
   EXPECT_EQ(summary["exit_code"].number(), 4);
   EXPECT_EQ(summary["engines"][1]["engine"].string(), "sat/minimal");
-  EXPECT_EQ(summary["engines"][1]["seconds"]["max"].number(), 1.5);
+  EXPECT_EQ(summary["engines"][1]["time_us"]["max"].number(), 1.5e6);
   EXPECT_EQ(summary["engines"][0]["fastest"].number(), 2);
   EXPECT_EQ(summary["disagreement_list"][0]["line"].number(), 2);
   EXPECT_EQ(summary["disagreement_list"][0]["answers"][1].string(), "no_solution");

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "fakes.hpp"
-#include "satdoku/compare.hpp"
+#include "report/compare.hpp"
 
 namespace satdoku {
 namespace {
@@ -25,7 +25,7 @@ Grid full_4x4() {
   return testing::Reference::random_full(Geometry{2, 2}, rng);
 }
 
-TEST(Judge, Consensus) {
+TEST(Consensus, OfAttempts) {
   const Grid g = full_4x4();
   Grid other = g;
   other.set(0, 0, g.at(0, 1));
@@ -41,19 +41,19 @@ TEST(Judge, Consensus) {
   Attempt threw = unknown;
   threw.error = "boom";
 
-  EXPECT_EQ(judge({solved, solved}), Consensus::solved);
-  EXPECT_EQ(judge({none, none, none}), Consensus::no_solution);
-  EXPECT_EQ(judge({solved, none}), Consensus::disagreement);
-  EXPECT_EQ(judge({solved, solved_other}), Consensus::disagreement);
-  EXPECT_EQ(judge({solved, solved_other}, Task::any), Consensus::solved);
-  EXPECT_EQ(judge({solved, unknown}), Consensus::undecided);
-  EXPECT_EQ(judge({unknown, unknown}), Consensus::undecided);
-  EXPECT_EQ(judge({none, unknown, solved}), Consensus::disagreement);
+  EXPECT_EQ(consensus_of({solved, solved}), Consensus::solved);
+  EXPECT_EQ(consensus_of({none, none, none}), Consensus::no_solution);
+  EXPECT_EQ(consensus_of({solved, none}), Consensus::disagreement);
+  EXPECT_EQ(consensus_of({solved, solved_other}), Consensus::disagreement);
+  EXPECT_EQ(consensus_of({solved, solved_other}, Task::any), Consensus::solved);
+  EXPECT_EQ(consensus_of({solved, unknown}), Consensus::undecided);
+  EXPECT_EQ(consensus_of({unknown, unknown}), Consensus::undecided);
+  EXPECT_EQ(consensus_of({none, unknown, solved}), Consensus::disagreement);
   // A wrong answer is never an agreement, even alone or against a give-up.
-  EXPECT_EQ(judge({invalid}), Consensus::disagreement);
-  EXPECT_EQ(judge({unknown, invalid}), Consensus::disagreement);
-  EXPECT_EQ(judge({solved, threw}), Consensus::disagreement);
-  EXPECT_EQ(judge({}), Consensus::undecided);
+  EXPECT_EQ(consensus_of({invalid}), Consensus::disagreement);
+  EXPECT_EQ(consensus_of({unknown, invalid}), Consensus::disagreement);
+  EXPECT_EQ(consensus_of({solved, threw}), Consensus::disagreement);
+  EXPECT_EQ(consensus_of({}), Consensus::undecided);
 }
 
 CompareRecord record(std::uint64_t index, std::vector<Attempt> attempts) {
@@ -62,7 +62,7 @@ CompareRecord record(std::uint64_t index, std::vector<Attempt> attempts) {
   r.entry.line = static_cast<int>(index) + 1;
   r.entry.text = "puzzle" + std::to_string(index);
   r.entry.grid = Grid(Geometry{2, 2});
-  r.consensus = judge(attempts);
+  r.consensus = consensus_of(attempts);
   r.attempts = std::move(attempts);
   return r;
 }

@@ -6,7 +6,7 @@
 #include <sstream>
 
 #include "json_check.hpp"
-#include "satdoku/csv.hpp"
+#include "report/csv.hpp"
 #include "satdoku/json.hpp"
 
 namespace satdoku {
@@ -81,6 +81,55 @@ TEST(JsonNumber, ShortestRoundTripAndNullForNonFinite) {
     ASSERT_TRUE(parsed) << json_number(v);
     EXPECT_EQ(parsed->number(), v) << json_number(v);
   }
+}
+
+// The one schema: fields in their documented order, unset ones left out,
+// solution always there (null when unset), nested engine results without
+// the where-fields.
+TEST(PuzzleJson, FieldsInOrderUnsetOnesLeftOut) {
+  PuzzleJson bare;
+  bare.line = 3;
+  bare.input = "1.";
+  bare.status = "invalid";
+  bare.error = "f.txt:3:2: unexpected '.'";
+  std::ostringstream out;
+  write_json(out, bare);
+  EXPECT_EQ(out.str(), R"({"line":3,"input":"1.","status":"invalid","solution":null,)"
+                       R"("error":"f.txt:3:2: unexpected '.'"})");
+
+  PuzzleJson full;
+  full.source = "a.txt";
+  full.line = 1;
+  full.index = 0;
+  full.input = "..";
+  full.status = "solved";
+  full.solution = "12";
+  full.seconds = 12.34e-6;
+  full.stats = EngineStats{2, 5, 0};
+  full.core_rules = {"killercage[0]"};
+  full.why = "because";
+  PuzzleJson engine;
+  engine.status = "no_solution";
+  engine.engine = "backtrack";
+  engine.valid = false;
+  engine.core = {"r1c1=5"};
+  full.engines = {engine};
+  std::ostringstream text;
+  write_json(text, full);
+  EXPECT_EQ(text.str(),
+            R"({"source":"a.txt","line":1,"index":0,"input":"..","status":"solved",)"
+            R"("solution":"12","time_us":12.3,"sat_calls":2,"conflicts":5,"nodes":0,)"
+            R"("core_rules":["killercage[0]"],"why":"because","engines":[{"status":"no_solution",)"
+            R"("solution":null,"engine":"backtrack","valid":false,"core":["r1c1=5"]}]})");
+  const auto parsed = JsonReader::parse(text.str());
+  ASSERT_TRUE(parsed);
+  EXPECT_EQ((*parsed)["engines"][0]["core"][0].string(), "r1c1=5");
+}
+
+TEST(PuzzleJson, MicrosecondsToATenth) {
+  EXPECT_EQ(json_microseconds(1.5), 1.5e6);
+  EXPECT_EQ(json_microseconds(12.34e-6), 12.3);
+  EXPECT_EQ(json_microseconds(0), 0);
 }
 
 TEST(CsvField, QuotesOnlyWhenNeeded) {

@@ -7,9 +7,9 @@
 #include <fstream>
 #include <sstream>
 
-#include "satdoku/compare.hpp"
+#include "report/compare.hpp"
+#include "report/summary.hpp"
 #include "satdoku/registry.hpp"
-#include "satdoku/summary.hpp"
 
 namespace satdoku {
 namespace {

@@ -8,7 +8,7 @@
 #include <map>
 #include <sstream>
 
-#include "satdoku/plot.hpp"
+#include "report/plot.hpp"
 #include "xml_reader.hpp"
 
 namespace satdoku {

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <numeric>
 
-#include "satdoku/stats.hpp"
+#include "report/stats.hpp"
 
 namespace satdoku {
 namespace {

@@ -2,7 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "fakes.hpp"
-#include "satdoku/summary.hpp"
+#include "report/summary.hpp"
 
 namespace satdoku {
 namespace {

@@ -57,7 +57,16 @@ TEST(Grid, CountsAndOrder) {
   b.set(0, 1, 4);
   EXPECT_TRUE(a < b);
   EXPECT_FALSE(b < a);
+}
+
+// grid.hpp promises the cell's name alone, 1-based, row first; the value is
+// the caller's to append. Two digits each way for the 36x36 corner.
+TEST(Grid, CellNameIsRowThenColumnFromOne) {
+  EXPECT_EQ(cell_name(0, 0), "r1c1");
   EXPECT_EQ(cell_name(0, 8), "r1c9");
+  EXPECT_EQ(cell_name(8, 0), "r9c1");
+  EXPECT_EQ(cell_name(35, 35), "r36c36");
+  EXPECT_EQ(cell_name(9, 10), "r10c11");
 }
 
 }  // namespace

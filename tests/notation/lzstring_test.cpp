@@ -8,7 +8,7 @@
 #include <string>
 
 #include "satdoku/fpuzzles.hpp"
-#include "satdoku/lzstring.hpp"
+#include "notation/lzstring.hpp"
 
 namespace satdoku {
 namespace {

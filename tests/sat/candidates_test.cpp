@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "sat_test_support.hpp"
-#include "satdoku/candidates.hpp"
+#include "sat/candidates.hpp"
 
 namespace satdoku {
 namespace {

@@ -13,7 +13,7 @@
 #include "sat_test_support.hpp"
 #include "satdoku/check.hpp"
 #include "satdoku/encoder.hpp"
-#include "satdoku/sat_backend.hpp"
+#include "sat/sat_backend.hpp"
 
 namespace satdoku {
 namespace {

@@ -6,7 +6,7 @@
 #include <stdexcept>
 #include <vector>
 
-#include "satdoku/sat_backend.hpp"
+#include "sat/sat_backend.hpp"
 
 namespace satdoku {
 namespace {

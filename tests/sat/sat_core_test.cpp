@@ -11,7 +11,7 @@
 #include "sat_test_support.hpp"
 #include "satdoku/check.hpp"
 #include "satdoku/encoder.hpp"
-#include "satdoku/sat_backend.hpp"
+#include "sat/sat_backend.hpp"
 #include "satdoku/sat_engine.hpp"
 
 namespace satdoku {

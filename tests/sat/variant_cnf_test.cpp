@@ -12,7 +12,7 @@
 #include "sat_test_support.hpp"
 #include "satdoku/dimacs.hpp"
 #include "satdoku/model.hpp"
-#include "satdoku/sat_backend.hpp"
+#include "sat/sat_backend.hpp"
 #include "satdoku/sat_engine.hpp"
 #include "variant_support.hpp"
 

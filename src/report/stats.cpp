@@ -1,4 +1,4 @@
-#include "satdoku/stats.hpp"
+#include "report/stats.hpp"
 
 #include <algorithm>
 #include <cmath>

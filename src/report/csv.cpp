@@ -1,4 +1,4 @@
-#include "satdoku/csv.hpp"
+#include "report/csv.hpp"
 
 namespace satdoku {
 

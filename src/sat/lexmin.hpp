@@ -27,7 +27,7 @@
 #include "satdoku/encoder.hpp"
 #include "satdoku/engine.hpp"
 #include "satdoku/grid.hpp"
-#include "satdoku/sat_backend.hpp"
+#include "sat/sat_backend.hpp"
 
 namespace satdoku {
 

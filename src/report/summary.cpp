@@ -1,10 +1,10 @@
-#include "satdoku/summary.hpp"
+#include "report/summary.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 
-#include "satdoku/stats.hpp"
+#include "report/stats.hpp"
 
 namespace satdoku {
 

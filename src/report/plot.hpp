@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "satdoku/compare.hpp"
+#include "report/compare.hpp"
 
 namespace satdoku {
 

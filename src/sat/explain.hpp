@@ -10,7 +10,7 @@
 
 #include "satdoku/encoder.hpp"
 #include "satdoku/engine.hpp"
-#include "satdoku/sat_backend.hpp"
+#include "sat/sat_backend.hpp"
 
 namespace satdoku {
 

@@ -14,9 +14,9 @@
 #include <string_view>
 #include <vector>
 
+#include "report/stats.hpp"
 #include "satdoku/attempt.hpp"
 #include "satdoku/batch.hpp"
-#include "satdoku/stats.hpp"
 
 namespace satdoku {
 
@@ -48,7 +48,7 @@ struct CompareRecord {
 
 // The consensus of a set of attempts at one puzzle. With Task::any only the
 // statuses are compared: two valid completions may rightly differ.
-Consensus judge(const std::vector<Attempt>& attempts, Task task = Task::smallest);
+Consensus consensus_of(const std::vector<Attempt>& attempts, Task task = Task::smallest);
 
 struct CompareOptions {
   SolveRequest request;  // Task::smallest unless said otherwise

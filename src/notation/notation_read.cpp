@@ -4,9 +4,9 @@
 #include <sstream>
 #include <utility>
 
-#include "detect.hpp"
 #include "line_source.hpp"
-#include "rows.hpp"
+#include "notation/notation_detect.hpp"
+#include "notation/notation_rows.hpp"
 #include "satdoku/fpuzzles.hpp"
 #include "satdoku/notation.hpp"
 
@@ -57,7 +57,7 @@ struct PuzzleReader::Impl {
   bool started = false;
   bool done = false;
   bool whole_json = false;  // f-puzzles JSON: the whole input is one puzzle
-  bool nothing = false;  // the input held no puzzle
+  bool nothing = false;     // the input held no puzzle
   int entries = 0;
   int comments = 0;
   int line_cells = 0;               // line notation: cells of the last good puzzle

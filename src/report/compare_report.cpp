@@ -2,7 +2,7 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "satdoku/compare_report.hpp"
+#include "report/compare_report.hpp"
 
 namespace satdoku {
 

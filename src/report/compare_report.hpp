@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "satdoku/compare.hpp"
+#include "report/compare.hpp"
 
 namespace satdoku {
 
@@ -15,14 +15,20 @@ namespace satdoku {
 // fastest, and every listed disagreement with its line and all answers.
 std::string format_compare_table(const CompareSummary& summary);
 
-// One JSON object per line for each record:
-//   {"line":3,"index":2,"input":"...","consensus":"solved","engines":[
-//    {"engine":"sat","status":"solved","valid":true,"seconds":0.00012,
-//     "sat_calls":2,"conflicts":0,"nodes":0,"solution":"..."}, ...]}
-// An unreadable entry carries "error" (SOURCE:LINE:COL: MESSAGE) instead
-// of "engines"; an invalid answer carries "reason", a thrown one "error".
-void write_json_record(std::ostream& out, const CompareRecord& record);
-// The final object: {"summary":{"puzzles":...,"engines":[...],"disagreements":[...]}}.
+// One JSON object per line for each record, in the schema of every JSON
+// satdoku prints (satdoku/json.hpp's PuzzleJson, README's "JSON output"):
+//   {"source":"f.txt","line":3,"index":2,"input":"...","status":"solved","solution":"...",
+//    "engines":[{"status":"solved","solution":"...","engine":"sat",
+//    "time_us":120,"sat_calls":2,"conflicts":0,"nodes":0,"valid":true}, ...]}
+// The record's status is the consensus in the judge's words: solved,
+// no_solution, unknown (undecided), disagreement, invalid (unreadable). An
+// unreadable entry carries "error" (SOURCE:LINE:COL: MESSAGE) instead of
+// "engines"; an invalid answer carries "why", a thrown one "error".
+// `source` names the input the record was read from ("" leaves it out).
+void write_json_record(std::ostream& out, const CompareRecord& record,
+                       const std::string& source = "");
+// The final object: {"summary":{"puzzles":...,"engines":[...],"disagreements":...}},
+// times in microseconds ("time_us") as everywhere in JSON output.
 void write_json_summary(std::ostream& out, const CompareSummary& summary);
 
 // CSV (RFC 4180 quoting, '\n' line ends): a header naming, for each engine,

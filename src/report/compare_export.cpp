@@ -1,10 +1,11 @@
 // compare records and summaries as JSON Lines and CSV.
 #include <ostream>
 
-#include "satdoku/compare_report.hpp"
-#include "satdoku/notation.hpp"
-#include "satdoku/csv.hpp"
+#include "report/compare_report.hpp"
+#include "report/csv.hpp"
 #include "satdoku/json.hpp"
+#include "satdoku/judge.hpp"
+#include "satdoku/notation.hpp"
 
 namespace satdoku {
 
@@ -14,69 +15,85 @@ std::string error_text(const Entry& entry) {
   return entry.error ? entry.error->to_string() : std::string("unreadable entry");
 }
 
-void write_core(std::ostream& out, const std::vector<Given>& core) {
-  out << ",\"core\":[";
-  for (std::size_t k = 0; k < core.size(); ++k) {
-    if (k > 0) out << ',';
-    out << "{\"cell\":" << core[k].cell << ",\"value\":" << core[k].value << '}';
+// The ruling vocabulary of satdoku/judge.hpp, shared by all JSON output.
+std::string_view status_word(Consensus consensus) {
+  switch (consensus) {
+    case Consensus::solved:
+      return "solved";
+    case Consensus::no_solution:
+      return "no_solution";
+    case Consensus::undecided:
+      return "unknown";
+    case Consensus::disagreement:
+      return "disagreement";
+    case Consensus::unreadable:
+      return "invalid";
   }
-  out << ']';
+  return "invalid";
 }
 
-void write_attempt(std::ostream& out, const Attempt& a) {
-  out << "{\"engine\":" << json_string(a.engine)
-      << ",\"status\":" << json_string(to_string(a.status))
-      << ",\"valid\":" << (a.valid() ? "true" : "false")
-      << ",\"seconds\":" << json_number(a.seconds) << ",\"sat_calls\":" << a.stats.sat_calls
-      << ",\"conflicts\":" << a.stats.conflicts << ",\"nodes\":" << a.stats.nodes;
-  if (a.status == Status::solved && a.task != Task::count) {
-    out << ",\"solution\":" << json_string(one_line(a.solution));
-  }
+PuzzleJson attempt_json(const Attempt& a, int side) {
+  PuzzleJson json;
+  json.status = to_string(a.status);
+  json.engine = a.engine;
+  json.seconds = a.seconds;
+  json.stats = a.stats;
+  if (a.status == Status::solved && a.task != Task::count) json.solution = one_line(a.solution);
   if (a.status == Status::solved && a.task == Task::count) {
-    out << ",\"count\":" << a.count << ",\"capped\":" << (a.capped ? "true" : "false");
+    json.count = a.count;
+    json.capped = a.capped;
   }
-  if (a.status == Status::no_solution && !a.core.empty()) write_core(out, a.core);
-  if (!a.verdict.ok) out << ",\"reason\":" << json_string(a.verdict.reason);
-  if (!a.error.empty()) out << ",\"error\":" << json_string(a.error);
-  out << '}';
+  json.valid = a.valid();
+  if (a.status == Status::no_solution)
+    for (const Given& g : a.core) json.core.push_back(describe_givens({g}, side));
+  if (a.status == Status::no_solution) json.core_rules = a.core_rules;
+  json.error = a.error;
+  if (!a.verdict.ok) json.why = a.verdict.reason;
+  return json;
 }
 
 void write_time(std::ostream& out, const TimeStats& t) {
-  out << "{\"total\":" << json_number(t.total) << ",\"mean\":" << json_number(t.mean)
-      << ",\"median\":" << json_number(t.median) << ",\"p99\":" << json_number(t.p99)
-      << ",\"max\":" << json_number(t.max) << '}';
+  const auto us = [](double seconds) { return json_number(json_microseconds(seconds)); };
+  out << "{\"total\":" << us(t.total) << ",\"mean\":" << us(t.mean)
+      << ",\"median\":" << us(t.median) << ",\"p99\":" << us(t.p99) << ",\"max\":" << us(t.max)
+      << '}';
 }
 
 }  // namespace
 
-void write_json_record(std::ostream& out, const CompareRecord& record) {
-  out << "{\"line\":" << record.entry.line << ",\"index\":" << record.index
-      << ",\"input\":" << json_string(record.entry.text)
-      << ",\"consensus\":" << json_string(to_string(record.consensus));
+void write_json_record(std::ostream& out, const CompareRecord& record, const std::string& source) {
+  PuzzleJson json;
+  json.source = source;
+  json.line = record.entry.line;
+  json.index = record.index;
+  json.input = record.entry.text;
+  json.status = status_word(record.consensus);
   if (record.consensus == Consensus::unreadable) {
-    out << ",\"error\":" << json_string(error_text(record.entry)) << "}\n";
-    return;
+    json.error = error_text(record.entry);
+  } else {
+    if (record.consensus == Consensus::solved && !record.attempts.empty() &&
+        record.attempts.front().task != Task::count)
+      json.solution = one_line(record.attempts.front().solution);
+    const int side = record.entry.grid ? record.entry.grid->side() : 0;
+    for (const Attempt& a : record.attempts) json.engines.push_back(attempt_json(a, side));
   }
-  out << ",\"engines\":[";
-  for (std::size_t i = 0; i < record.attempts.size(); ++i) {
-    if (i > 0) out << ',';
-    write_attempt(out, record.attempts[i]);
-  }
-  out << "]}\n";
+  write_json(out, json);
+  out << '\n';
 }
 
 void write_json_summary(std::ostream& out, const CompareSummary& s) {
   out << "{\"summary\":{\"puzzles\":" << s.puzzles << ",\"agreements\":" << s.agreements
       << ",\"disagreements\":" << s.disagreements << ",\"no_solution\":" << s.no_solution
       << ",\"undecided\":" << s.undecided << ",\"unreadable\":" << s.unreadable
-      << ",\"invalid_answers\":" << s.invalid_answers << ",\"seconds\":" << json_number(s.seconds)
+      << ",\"invalid_answers\":" << s.invalid_answers
+      << ",\"time_us\":" << json_number(json_microseconds(s.seconds))
       << ",\"exit_code\":" << compare_exit_code(s) << ",\"engines\":[";
   for (std::size_t i = 0; i < s.engines.size(); ++i) {
     const EngineSummary& e = s.engines[i];
     if (i > 0) out << ',';
     out << "{\"engine\":" << json_string(e.name) << ",\"solved\":" << e.solved
         << ",\"no_solution\":" << e.no_solution << ",\"unknown\":" << e.unknown
-        << ",\"invalid\":" << e.invalid << ",\"fastest\":" << e.fastest << ",\"seconds\":";
+        << ",\"invalid\":" << e.invalid << ",\"fastest\":" << e.fastest << ",\"time_us\":";
     write_time(out, e.time);
     out << ",\"mean_sat_calls\":" << json_number(e.mean_sat_calls)
         << ",\"mean_conflicts\":" << json_number(e.mean_conflicts)

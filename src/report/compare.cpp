@@ -1,6 +1,6 @@
 // run_compare, the consensus of a puzzle's answers, and the tally that turns
 // a stream of records into a summary.
-#include "satdoku/compare.hpp"
+#include "report/compare.hpp"
 
 #include <algorithm>
 #include <stdexcept>
@@ -31,7 +31,7 @@ std::string_view to_string(Consensus consensus) {
   return "unreadable";
 }
 
-Consensus judge(const std::vector<Attempt>& attempts, Task task) {
+Consensus consensus_of(const std::vector<Attempt>& attempts, Task task) {
   const Attempt* first = nullptr;  // the first decided answer: the one the others must match
   bool undecided = attempts.empty();
   for (const Attempt& a : attempts) {
@@ -85,7 +85,7 @@ RunReport run_compare(const PuzzleSource& source, const std::vector<Contestant>&
         record.attempts[i] = run_attempt(*engines[i], record.entry.puzzle(), request);
         record.attempts[i].engine = contestants[i].name;
       }
-      record.consensus = judge(record.attempts, request.task);
+      record.consensus = consensus_of(record.attempts, request.task);
       return std::move(record);
     };
   };

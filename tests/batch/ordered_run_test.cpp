@@ -1,4 +1,4 @@
-// The batch runner: input order kept whatever each item costs, a bounded
+// Ordered runs (run_ordered, run_batch): input order kept whatever each item costs, a bounded
 // window, one engine per worker, cancellation, parse errors passed through,
 // exceptions brought back to the caller. Answers are checked against the
 // slow reference.

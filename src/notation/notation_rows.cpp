@@ -1,4 +1,4 @@
-#include "rows.hpp"
+#include "notation/notation_rows.hpp"
 
 #include <cstdio>
 

@@ -1,14 +1,14 @@
 // The compare scatter plot as SVG. Layout (user units): a title block of
 // three lines (title, counts, legend), then a square plot of whole decades on
 // both axes, tick labels and axis titles below and to the left.
-#include "satdoku/plot.hpp"
+#include "report/plot.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <ostream>
 
-#include "satdoku/stats.hpp"
+#include "report/stats.hpp"
 
 namespace satdoku {
 
