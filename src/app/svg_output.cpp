@@ -68,8 +68,8 @@ void SvgOutput::write(const Puzzle* puzzle, SvgOptions options) {
 void SvgOutput::write(const Outcome& outcome, const std::string& source) {
   if (!outcome.entry.grid) return write(nullptr, {});
   SvgOptions options;
-  if (outcome.kind == Outcome::Kind::solved && outcome.solution)
-    options.solution = &*outcome.solution;
+  if (outcome.judgement.ruling == Ruling::solved && outcome.judgement.solution)
+    options.solution = &*outcome.judgement.solution;
   options.title = source == "<stdin>" ? "" : fs::path(source).filename().string();
   const Puzzle puzzle = outcome.entry.puzzle();
   write(&puzzle, options);
