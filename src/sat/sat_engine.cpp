@@ -55,8 +55,13 @@ namespace {
 // Largest side solved on the shared solver when the engine adapts.
 constexpr int kSharedUpTo = 9;
 
-// Which shared solver (see SatEngine::shared_).
+// Which shared solver (see SatEngine::shared_), or which search a puzzle's
+// own solver gets.
 enum Kind { kAny = 0, kLexFirst = 1 };
+
+// Conflicts a lex-first search on a puzzle's own solver may spend before the
+// puzzle is solved the old way (see SatEngine::solve).
+constexpr std::int64_t kLexFirstCap = 2000;
 
 // The solver holding the empty grid of one size, and the next variable free
 // for activation literals (see count()).
@@ -95,6 +100,12 @@ struct Session {
     return s;
   }
 };
+
+int givens(const Grid& puzzle) {
+  int count = 0;
+  for (int cell = 0; cell < puzzle.cells(); ++cell) count += puzzle.at(cell) != 0;
+  return count;
+}
 
 // A value outside 1..N can never hold; it is its own (one-given) core.
 std::optional<Given> impossible_given(const Grid& puzzle) {
@@ -255,11 +266,37 @@ class SatEngine final : public Engine {
     // Lex-first search only on the extended encoding: the weaker ones
     // propagate too little for its fixed decision order (sat/minimal on
     // 400 17clue puzzles: 44 s instead of under a second).
-    const bool lex_first = smallest && plain_encoding() == Encoding::extended;
-    if (!try_open(opened, whole, budget, lex_first ? kLexFirst : kAny))
+    // On a puzzle's own solver (grids above 9x9) the fixed order is cheap on
+    // most puzzles but can take far longer than the lex-min questions with
+    // CaDiCaL's own heuristics (a 25x25 of the many-completion set: 32.7k
+    // conflicts against 11.4k). It gets kLexFirstCap conflicts; past them
+    // the puzzle is solved again on a fresh solver the old way. Nearly empty
+    // grids go the old way at once: the empty 25x25 spent the whole cap and
+    // a second load of its 752k clauses (4.9 s against 3.1 s).
+    const bool own = whole.classic() && !use_shared(puzzle);
+    const bool lex_first = smallest && plain_encoding() == Encoding::extended &&
+                           (!own || givens(puzzle) * 5 >= puzzle.cells());
+    const bool capped =
+        lex_first && own && (budget.conflicts <= 0 || budget.conflicts > kLexFirstCap);
+    SatBudget attempt = budget;
+    if (capped) attempt.conflicts = kLexFirstCap;
+    if (!try_open(opened, whole, attempt, lex_first ? kLexFirst : kAny))
       return result;  // status unknown
-    Session& s = *opened;
-    run(s, smallest, result);
+    run(*opened, smallest, result);
+    if (capped && result.status == Status::unknown && !budget.spent()) {
+      // Only the cap stopped it: what is left of the caller's budget goes on.
+      const EngineStats spent = result.stats;
+      SatBudget rest = budget;
+      if (rest.conflicts > 0) {
+        rest.conflicts -= static_cast<std::int64_t>(spent.conflicts);
+        if (rest.conflicts <= 0) return result;  // unknown: the caller's conflicts are spent too
+      }
+      opened.reset();
+      if (!try_open(opened, whole, rest, kAny)) return result;
+      run(*opened, smallest, result);
+      result.stats.sat_calls += spent.sat_calls;
+      result.stats.conflicts += spent.conflicts;
+    }
     if (result.status == Status::no_solution) {
       if (whole.classic()) {
         explain(puzzle, budget, result);
@@ -354,7 +391,8 @@ class SatEngine final : public Engine {
       for (int cell = 0; cell < puzzle.cells(); ++cell)
         if (const int d = puzzle.at(cell)) s.assumptions.push_back(sh.map.variable(cell, d));
     } else {
-      s.own = std::make_unique<SatBackend>(SatSearch{.decide_in_order = true});
+      s.own = std::make_unique<SatBackend>(kind == kLexFirst ? SatSearch{.lex_first = true}
+                                                             : SatSearch{.decide_in_order = true});
       s.solver = s.own.get();
       DeadlineSink sink(*s.own, budget);
       Encoded e = encode(puzzle, encode_options(Encoding::reduced, true), sink);
