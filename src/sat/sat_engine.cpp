@@ -59,10 +59,6 @@ constexpr int kSharedUpTo = 9;
 // own solver gets.
 enum Kind { kAny = 0, kLexFirst = 1 };
 
-// Conflicts a lex-first search on a puzzle's own solver may spend before the
-// puzzle is solved the old way (see SatEngine::solve).
-constexpr std::int64_t kLexFirstCap = 2000;
-
 // The solver holding the empty grid of one size, and the next variable free
 // for activation literals (see count()).
 struct SharedSolver {
@@ -269,17 +265,18 @@ class SatEngine final : public Engine {
     // On a puzzle's own solver (grids above 9x9) the fixed order is cheap on
     // most puzzles but can take far longer than the lex-min questions with
     // CaDiCaL's own heuristics (a 25x25 of the many-completion set: 32.7k
-    // conflicts against 11.4k). It gets kLexFirstCap conflicts; past them
+    // conflicts against 11.4k). It gets lex_first_cap conflicts; past them
     // the puzzle is solved again on a fresh solver the old way. Nearly empty
     // grids go the old way at once: the empty 25x25 spent the whole cap and
     // a second load of its 752k clauses (4.9 s against 3.1 s).
     const bool own = whole.classic() && !use_shared(puzzle);
-    const bool lex_first = smallest && plain_encoding() == Encoding::extended &&
-                           (!own || givens(puzzle) * 5 >= puzzle.cells());
+    const bool lex_first =
+        smallest && plain_encoding() == Encoding::extended &&
+        (own ? givens(puzzle) * 5 >= puzzle.cells() : puzzle.side() <= kSharedUpTo);
     const bool capped =
-        lex_first && own && (budget.conflicts <= 0 || budget.conflicts > kLexFirstCap);
+        lex_first && own && (budget.conflicts <= 0 || budget.conflicts > options_.lex_first_cap);
     SatBudget attempt = budget;
-    if (capped) attempt.conflicts = kLexFirstCap;
+    if (capped) attempt.conflicts = options_.lex_first_cap;
     if (!try_open(opened, whole, attempt, lex_first ? kLexFirst : kAny))
       return result;  // status unknown
     run(*opened, smallest, result);
