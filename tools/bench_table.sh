@@ -1,25 +1,41 @@
 #!/usr/bin/env bash
-# The README's speed table, measured by hand (not part of the test suite):
+# The README's speed tables, measured by hand (not part of the test suite):
 #
 #   tools/bench_table.sh [BUILD_DIR]
 #
-# For each public set in ../shared/data and each engine: the lex-min answer of
-# every puzzle, timed one by one in process (bench_table): mean and median
-# microseconds, puzzles per second, SAT calls, conflicts and search nodes per
-# puzzle, peak memory. Then, on the 9x9 sets, qqwing (`qqwing --solve
-# --one-line`, Debian package qqwing) against `satdoku solve --jobs 1` on the
-# same file in the same run, both timed as whole processes (reading, solving,
-# printing): the ratio is qqwing's time over satdoku's, so above 1 means
-# satdoku is faster. qqwing prints a solution, not the smallest one; on the
-# unique sets that is the same answer.
+# Environment:
+#   ROUNDS=3    how many times every measurement is repeated; rounds are
+#               interleaved (each round runs every set and program once), so
+#               a burst of load on a shared machine hits one round, not one
+#               column. Tables give the minimum over the rounds, the median,
+#               and the spread (largest / smallest - 1) of each cell.
+#   SETS=all    "9x9" keeps the four 9x9 sets only (a few minutes).
+#   DATA=../shared/data   where the sets are.
+#   RUN_BENCHMARK=/path/to/run_benchmark
+#               optional: tdoku's benchmark program, built by hand outside
+#               this repository with its MiniSat comparison (-DMINISAT=ON
+#               against Debian's minisat package). When set, the four 9x9
+#               sets are also timed with tdoku (solve and prove unique) and
+#               MiniSat in process ("minisat_complete": cells and units
+#               exactly-one, the clauses of satdoku's extended encoding), in
+#               the same rounds, and a side-by-side table is printed.
 #
-# Takes about five minutes on two cores. Output is a Markdown table.
+# Per set and engine (bench_table): the lex-min answer of every puzzle, timed
+# one by one in process (the engine call only): mean and median µs, SAT calls,
+# conflicts and search nodes per puzzle, peak memory. On the 9x9 sets,
+# qqwing (`qqwing --solve --one-line`, Debian package qqwing) and
+# `satdoku solve --jobs 1` are also timed as whole processes on the same file
+# (reading, solving, printing); "overhead" is satdoku's process time per
+# puzzle minus its in-process engine time (program start, reading, text,
+# printing). Output is Markdown.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 build=${1:-build}
+rounds=${ROUNDS:-3}
 table=$build/bench/bench_table
 bin=$build/satdoku
-data=../shared/data
+data=${DATA:-../shared/data}
+rb=${RUN_BENCHMARK:-}
 command -v qqwing > /dev/null || { echo "qqwing is missing: apt-get install qqwing" >&2; exit 2; }
 # The benchmarks are not in the default build: turn them on in BUILD_DIR.
 if [ ! -x "$table" ] || [ ! -x "$bin" ]; then
@@ -27,35 +43,35 @@ if [ ! -x "$table" ] || [ ! -x "$bin" ]; then
   cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DSATDOKU_BUILD_BENCHMARKS=ON > /dev/null
   cmake --build "$build" -j "$(nproc)" --target bench_table satdoku > /dev/null
 fi
+if [ -n "$rb" ] && [ ! -x "$rb" ]; then
+  echo "RUN_BENCHMARK=$rb is not an executable" >&2
+  exit 2
+fi
 
 # file, puzzles to take (the large sets are cut to keep the run short),
 # seconds per puzzle (0: none).
-sets=(
+nine=(
   "17clue.txt 49158 0"
   "top1465.txt 1465 0"
   "forum_hardest_1106.txt 1106 0"
   "serg_benchmark.txt 10000 0"
+)
+large=(
   "16x16_goomii3000.txt 1000 0"
   "16x16_vu_kr100.txt 100 0"
   "16x16_tcgaryau13_multisol.txt 13 0"
   "25x25_unique6.txt 6 0"
   "25x25_multisol14.txt 14 10"
 )
+sets=("${nine[@]}")
+[ "${SETS:-all}" = 9x9 ] || sets+=("${large[@]}")
 
-echo "Machine: $(nproc) cores, $(sed -n 's/^model name\s*: //p' /proc/cpuinfo | head -1)," \
-  "$(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo), load $(cut -d' ' -f1 /proc/loadavg)"
-echo "satdoku $("$bin" --version | head -1); $(date -u +%Y-%m-%d)"
-echo
-echo "| set | engine | puzzles | answered | mean µs | median µs | puzzles/s | SAT calls | conflicts | nodes | peak RSS KB |"
-echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
-for entry in "${sets[@]}"; do
-  read -r file count seconds <<< "$entry"
-  [ -f "$data/$file" ] || continue
-  for engine in backtrack sat; do
-    "$table" "$engine" "$data/$file" "$count" "$seconds" |
-      awk -F'\t' -v OFS=' | ' '{print "| " $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11 " |"}'
-  done
-done
+# One file of results, a line per measurement:
+#   kind <tab> set <tab> column <tab> value
+# kind "mean"/"median" are per-round values (min/median over rounds later),
+# kind "info" are the same in every round (calls, conflicts, ...; last kept).
+results=$(mktemp)
+trap 'rm -f "$results"' EXIT
 
 # Whole-process seconds of a command reading FILE on stdin.
 seconds_of() {
@@ -68,16 +84,112 @@ seconds_of() {
   echo "$end - $start" | bc -l
 }
 
-echo
-echo "| set | puzzles | qqwing µs | satdoku backtrack µs | ratio | satdoku sat µs | ratio |"
-echo "|---|---:|---:|---:|---:|---:|---:|"
-for file in 17clue.txt top1465.txt forum_hardest_1106.txt serg_benchmark.txt; do
-  [ -f "$data/$file" ] || continue
-  n=$(grep -c . "$data/$file")
-  q=$(seconds_of "$data/$file" qqwing --solve --one-line)
-  b=$(seconds_of "$data/$file" "$bin" solve --quiet --jobs 1 --no-cross-check --engine backtrack)
-  s=$(seconds_of "$data/$file" "$bin" solve --quiet --jobs 1 --no-cross-check --engine sat)
-  printf '| %s | %d | %.1f | %.1f | %.2f | %.1f | %.2f |\n' "$file" "$n" \
-    "$(echo "1000000 * $q / $n" | bc -l)" "$(echo "1000000 * $b / $n" | bc -l)" "$(echo "$q / $b" | bc -l)" \
-    "$(echo "1000000 * $s / $n" | bc -l)" "$(echo "$q / $s" | bc -l)"
+for ((round = 1; round <= rounds; ++round)); do
+  echo "round $round of $rounds" >&2
+  for entry in "${sets[@]}"; do
+    read -r file count seconds <<< "$entry"
+    [ -f "$data/$file" ] || continue
+    for engine in backtrack sat; do
+      "$table" "$engine" "$data/$file" "$count" "$seconds" | awk -F'\t' -v OFS='\t' -v e="$engine" '{
+        print "mean", $1, e, $5; print "median", $1, e, $6
+        print "info", $1, e "_puzzles", $3; print "info", $1, e "_answered", $4
+        print "info", $1, e "_calls", $8; print "info", $1, e "_conflicts", $9
+        print "info", $1, e "_nodes", $10; print "info", $1, e "_rss", int($11 / 1024 + 0.5)
+      }' >> "$results"
+    done
+    case " ${nine[*]} " in *" $file "*) ;; *) continue ;; esac
+    n=$(grep -c . "$data/$file")
+    if [ -n "$rb" ]; then
+      # -r 0: the puzzles as given, not permuted; -n: one copy of the file.
+      "$rb" -c 1 -r 0 -n "$n" -w 1 -t 3 -s tdoku,minisat_complete "$data/$file" |
+        awk -F',' -v OFS='\t' -v f="$file" 'NF >= 7 {print "mean", f, $5, $7}' >> "$results"
+    fi
+    q=$(seconds_of "$data/$file" qqwing --solve --one-line)
+    b=$(seconds_of "$data/$file" "$bin" solve --quiet --jobs 1 --no-cross-check --engine backtrack)
+    s=$(seconds_of "$data/$file" "$bin" solve --quiet --jobs 1 --no-cross-check --engine sat)
+    {
+      printf 'mean\t%s\tqqwing\t%.3f\n' "$file" "$(echo "1000000 * $q / $n" | bc -l)"
+      printf 'mean\t%s\tprocess_backtrack\t%.3f\n' "$file" "$(echo "1000000 * $b / $n" | bc -l)"
+      printf 'mean\t%s\tprocess_sat\t%.3f\n' "$file" "$(echo "1000000 * $s / $n" | bc -l)"
+    } >> "$results"
+  done
 done
+
+# The tables, from the results file: per (set, column), min, median and
+# spread over rounds of the per-round means (and medians).
+awk -F'\t' -v rounds="$rounds" -v machine="$(nproc) cores, $(sed -n 's/^model name\s*: //p' /proc/cpuinfo | head -1), $(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo), load $(cut -d' ' -f1 /proc/loadavg) at the end" \
+  -v version="$("$bin" --version | head -1)" -v date="$(date -u +%Y-%m-%d)" '
+function sorted_insert(key, v,    i, n) {
+  n = ++count[key]
+  for (i = n; i > 1 && vals[key, i - 1] > v; --i) vals[key, i] = vals[key, i - 1]
+  vals[key, i] = v
+}
+function lo(key) { return vals[key, 1] }
+function mid(key,    n) { n = count[key]; return n % 2 ? vals[key, (n + 1) / 2] : (vals[key, n / 2] + vals[key, n / 2 + 1]) / 2 }
+function spread(key) { return lo(key) > 0 ? 100 * (vals[key, count[key]] / lo(key) - 1) : 0 }
+function fmt(x,    s) {
+  if (x < 100) return sprintf("%.1f", x)
+  s = sprintf("%.0f", x)
+  while (s ~ /[0-9][0-9][0-9][0-9]/) sub(/[0-9][0-9][0-9]($|,)/, ",&", s)
+  return s
+}
+# "min / median (spread%)" of a cell, "-" when absent.
+function cell(kind, set, col,    key) {
+  key = kind SUBSEP set SUBSEP col
+  if (!(key in count)) return "-"
+  return fmt(lo(key)) " / " fmt(mid(key)) " (" sprintf("%.0f", spread(key)) "%)"
+}
+function has(kind, set, col) { return (kind SUBSEP set SUBSEP col) in count }
+function ratio(a, b) { return b > 0 ? sprintf("%.2f", a / b) : "-" }
+$1 == "info" { info[$2, $3] = $4; next }
+{
+  if (!($2 in seen)) { seen[$2] = 1; order[++nsets] = $2 }
+  sorted_insert($1 SUBSEP $2 SUBSEP $3, $4 + 0)
+}
+END {
+  printf "%s; %s; %s; %d rounds. Cells: minimum / median over rounds (spread: largest / smallest - 1).\n\n", version, date, machine, rounds
+  print "| set | puzzles | backtrack mean µs | backtrack median µs | nodes | SAT mean µs | SAT median µs | SAT calls | conflicts | peak RSS MB (bt / sat) |"
+  print "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+  for (i = 1; i <= nsets; ++i) {
+    s = order[i]
+    if (!has("mean", s, "sat")) continue
+    answered = info[s, "backtrack_answered"] < info[s, "backtrack_puzzles"] ? " (" info[s, "backtrack_answered"] " answered)" : ""
+    printf "| %s | %s%s | %s | %s | %s | %s | %s | %s | %s | %s / %s |\n", s, info[s, "sat_puzzles"], answered,
+      cell("mean", s, "backtrack"), cell("median", s, "backtrack"), info[s, "backtrack_nodes"],
+      cell("mean", s, "sat"), cell("median", s, "sat"), info[s, "sat_calls"], info[s, "sat_conflicts"],
+      info[s, "backtrack_rss"], info[s, "sat_rss"]
+  }
+  side = 0
+  for (i = 1; i <= nsets; ++i) if (has("mean", order[i], "tdoku")) side = 1
+  if (side) {
+    print ""
+    print "Side by side, mean µs per puzzle in process (minimum over rounds; ratio = satdoku / the other, from the minima):"
+    print ""
+    print "| set | tdoku, solve + prove unique | MiniSat (complete) | satdoku native lex-min | / tdoku | satdoku SAT lex-min | / MiniSat |"
+    print "|---|---:|---:|---:|---:|---:|---:|"
+    for (i = 1; i <= nsets; ++i) {
+      s = order[i]
+      if (!has("mean", s, "tdoku")) continue
+      t = lo("mean" SUBSEP s SUBSEP "tdoku"); m = lo("mean" SUBSEP s SUBSEP "minisat_complete")
+      b = lo("mean" SUBSEP s SUBSEP "backtrack"); a = lo("mean" SUBSEP s SUBSEP "sat")
+      printf "| %s | %s | %s | %s | %s | %s | %s |\n", s, cell("mean", s, "tdoku"),
+        cell("mean", s, "minisat_complete"), cell("mean", s, "backtrack"), ratio(b, t),
+        cell("mean", s, "sat"), ratio(a, m)
+    }
+  }
+  print ""
+  print "Whole processes on the same files (reading, solving, printing; satdoku solve --jobs 1), µs per puzzle; ratio = qqwing / satdoku; overhead = process minus in-process engine mean (minima):"
+  print ""
+  print "| set | qqwing | satdoku backtrack | ratio | overhead | satdoku sat | ratio | overhead |"
+  print "|---|---:|---:|---:|---:|---:|---:|---:|"
+  for (i = 1; i <= nsets; ++i) {
+    s = order[i]
+    if (!has("mean", s, "qqwing")) continue
+    q = lo("mean" SUBSEP s SUBSEP "qqwing")
+    pb = lo("mean" SUBSEP s SUBSEP "process_backtrack"); ps = lo("mean" SUBSEP s SUBSEP "process_sat")
+    b = lo("mean" SUBSEP s SUBSEP "backtrack"); a = lo("mean" SUBSEP s SUBSEP "sat")
+    printf "| %s | %s | %s | %s | %.1f | %s | %s | %.1f |\n", s, cell("mean", s, "qqwing"),
+      cell("mean", s, "process_backtrack"), ratio(q, pb), pb - b,
+      cell("mean", s, "process_sat"), ratio(q, ps), ps - a
+  }
+}' "$results"

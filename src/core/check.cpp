@@ -1,6 +1,7 @@
 #include "satdoku/check.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 
 #include "core/check_rules.hpp"
@@ -95,7 +96,37 @@ std::string bad_regions(const std::vector<int>& regions, int side) {
   return "";
 }
 
+// Whether some row, column or box (or region) may hold a value twice: one
+// pass over the cells with a bit mask per unit, about a tenth of the cost of
+// visiting each unit's cell list, which stays for the rare answer "yes".
+// A region number out of range answers "maybe" (true) too.
+bool may_repeat(const Grid& grid, const std::vector<int>* regions) {
+  const Geometry& g = grid.geometry();
+  const int n = g.side();
+  std::array<std::uint64_t, kMaxSide> row{}, column{}, unit{};
+  const std::vector<std::uint8_t>& values = grid.values();
+  const int boxes_across = n / g.box_cols;
+  for (int r = 0, cell = 0; r < n; ++r) {
+    const int first_box = r / g.box_rows * boxes_across;
+    for (int c = 0, bc = 0, in_box = 0; c < n; ++c, ++cell) {
+      const int v = values[static_cast<std::size_t>(cell)];
+      const int box = first_box + bc;
+      if (++in_box == g.box_cols) in_box = 0, ++bc;
+      if (v == 0) continue;
+      const int u = regions ? (*regions)[static_cast<std::size_t>(cell)] : box;
+      if (u < 0 || u >= n) return true;
+      const std::uint64_t bit = std::uint64_t{1} << (v & 63);
+      if ((row[r] | column[c] | unit[u]) & bit) return true;
+      row[r] |= bit;
+      column[c] |= bit;
+      unit[u] |= bit;
+    }
+  }
+  return false;
+}
+
 std::vector<Clash> clashes_in(const Grid& puzzle, const std::vector<int>* regions) {
+  if (!may_repeat(puzzle, regions)) return {};  // the common case
   std::vector<Clash> clashes;
   for_each_unit(puzzle.geometry(), regions,
                 [&](Kind kind, int index, const std::vector<int>& cells) {
@@ -155,13 +186,14 @@ Verdict check_solution(const Puzzle& whole, const Grid& solution) {
   // Every value is in 1..N here, so a unit of N cells without a repeat
   // holds each value once.
   Verdict verdict{true, ""};
-  for_each_unit(
-      solution.geometry(), regions, [&](Kind kind, int index, const std::vector<int>& cells) {
-        const int v = repeated_value(solution, cells);
-        if (v == 0) return true;
-        verdict = {false, unit_name(kind, index) + " holds " + std::to_string(v) + " twice"};
-        return false;
-      });
+  if (may_repeat(solution, regions))
+    for_each_unit(
+        solution.geometry(), regions, [&](Kind kind, int index, const std::vector<int>& cells) {
+          const int v = repeated_value(solution, cells);
+          if (v == 0) return true;
+          verdict = {false, unit_name(kind, index) + " holds " + std::to_string(v) + " twice"};
+          return false;
+        });
   if (!verdict.ok || whole.classic()) return verdict;
   if (std::string why = first_broken_rule(*whole.rules, solution); !why.empty())
     return {false, std::move(why)};

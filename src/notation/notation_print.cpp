@@ -1,5 +1,6 @@
 // Grids printed back as text, in the forms the reader accepts.
 #include <string>
+#include <string_view>
 
 #include "satdoku/notation.hpp"
 
@@ -7,25 +8,27 @@ namespace satdoku {
 
 namespace {
 
+// The symbol of each value that has one (0 here stands for any blank).
+constexpr std::string_view kSymbols = ".123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
 bool has_symbols(const Grid& grid) {
   for (std::uint8_t v : grid.values())
-    if (!symbol_of(v)) return false;
+    if (v >= kSymbols.size()) return false;
   return true;
 }
 
-// One symbol per cell; `blank` for 0.
+// One symbol per cell; `blank` for 0. Written into place: this runs for
+// every puzzle read and every answer printed.
 std::string symbols(const Grid& grid, char blank, bool newline_per_row) {
   const int n = grid.side();
-  std::string out;
-  out.reserve(static_cast<std::size_t>(grid.cells() + n));
-  for (int r = 0; r < n; ++r) {
-    for (int c = 0; c < n; ++c) {
-      const int v = grid.at(r, c);
-      out += v == 0 ? blank : *symbol_of(v);
-    }
-    if (newline_per_row) out += '\n';
+  std::string out(static_cast<std::size_t>(grid.cells() + (newline_per_row ? n : 1)), '\n');
+  const std::vector<std::uint8_t>& values = grid.values();
+  std::size_t at = 0;
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    const std::uint8_t v = values[i];
+    out[at++] = v == 0 ? blank : kSymbols[v];
+    if (newline_per_row && (i + 1) % static_cast<std::size_t>(n) == 0) ++at;  // already '\n'
   }
-  if (!newline_per_row) out += '\n';
   return out;
 }
 

@@ -12,11 +12,23 @@ namespace satdoku {
 Grid grid_from_model(const SatBackend& solver, const VariableMap& map, const Grid& start) {
   Grid grid = start;
   const int n = start.side();
+  // Digits settled in each row and column of `start` cannot be true in an
+  // open cell there (every rule set keeps rows and columns): skipping them
+  // saves about a third of the model reads, which cost a CaDiCaL call each.
+  std::vector<std::uint64_t> row(static_cast<std::size_t>(n)), column(row);
+  for (int cell = 0; cell < start.cells(); ++cell)
+    if (const int d = start.at(cell)) {
+      row[static_cast<std::size_t>(cell / n)] |= std::uint64_t{1} << d;
+      column[static_cast<std::size_t>(cell % n)] |= std::uint64_t{1} << d;
+    }
   for (int cell = 0; cell < start.cells(); ++cell) {
     if (start.at(cell) != 0) continue;
+    const std::uint64_t taken =
+        row[static_cast<std::size_t>(cell / n)] | column[static_cast<std::size_t>(cell % n)];
     // Every encoding forces exactly one true digit per cell in a model (the
     // minimal one by pigeonhole: N cells of a row, each digit at most once).
     for (int d = 1; d <= n; ++d) {
+      if (taken >> d & 1U) continue;
       const int v = map.variable(cell, d);
       if (v != 0 && solver.is_true(v)) {
         grid.set(cell, d);
@@ -47,6 +59,9 @@ class LexMin {
     if (answer != SatAnswer::sat) return finish(answer);
     model_ = grid_from_model(solver_, map_, start_);
     found_ = true;
+    // A lex-first solver's first model is the smallest completion: no
+    // second call to prove it (see SatSearch::lex_first).
+    if (solver_.lex_first()) return finish(SatAnswer::unsat);
     candidates_.emplace(start_, setup_.regions);
 
     // "Some cell differs from M", over the cells the rules leave a choice.

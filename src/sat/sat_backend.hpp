@@ -38,19 +38,31 @@ struct SatBudget {
   static SatBudget from(const Limits& limits);
 };
 
+// How one backend searches; fixed when it is built (CaDiCaL takes options
+// only before the first clause).
+struct SatSearch {
+  // CaDiCaL's first decisions go from variable 1 upwards (option "reverse";
+  // by default it starts from the last variable). With the default phase
+  // "true" this is a greedy pass in (cell, digit) order, so first models lie
+  // near the lexicographic minimum: fewer lex-min questions on a puzzle's
+  // own solver.
+  bool decide_in_order = false;
+  // CaDiCaL's target phases in every mode (option target=2, default 1:
+  // stable mode only). On the 64 shared variant puzzles it cut the lex-min's
+  // conflicts from 27.3k to 22.2k in all, 15.4k to 9.4k on the hardest (a
+  // nonconsecutive 9x9); variant solvers use it.
+  bool target_phases = false;
+  // Every model the solver finds is the lexicographically largest one
+  // (variables in the order CaDiCaL first met them, true above false), so
+  // with (cell, digit) variables numbered in order, added cell by cell, the
+  // first model is the smallest completion (see lex_first_options in
+  // sat_backend.cpp for why). Costs the search its variable bumping.
+  bool lex_first = false;
+};
+
 class SatBackend final : public ClauseSink {
  public:
-  // decide_in_order: CaDiCaL's first decisions go from variable 1 upwards
-  // (option "reverse"; by default it starts from the last variable). With
-  // the default phase "true" this is a greedy pass in (cell, digit) order,
-  // so first models lie near the lexicographic minimum: fewer lex-min
-  // questions on a puzzle's own solver. On the shared solver, whose phases
-  // come from earlier puzzles, it measured no better, so it stays off there.
-  // target_phases: CaDiCaL's target phases in every mode (option target=2,
-  // default 1: stable mode only). On the 64 shared variant puzzles it cut
-  // the lex-min's conflicts from 27.3k to 22.2k in all, 15.4k to 9.4k on
-  // the hardest (a nonconsecutive 9x9); variant solvers use it.
-  explicit SatBackend(bool decide_in_order = false, bool target_phases = false);
+  explicit SatBackend(SatSearch search = {});
   ~SatBackend() override;
   SatBackend(const SatBackend&) = delete;
   SatBackend& operator=(const SatBackend&) = delete;
@@ -84,12 +96,14 @@ class SatBackend final : public ClauseSink {
 
   std::uint64_t solve_calls() const { return solve_calls_; }
   std::uint64_t conflicts() const;  // over the solver's life
+  bool lex_first() const { return lex_first_; }
 
  private:
   struct Impl;
   std::unique_ptr<Impl> impl_;
   std::uint64_t solve_calls_ = 0;
   bool exhausted_ = false;
+  bool lex_first_ = false;
 };
 
 }  // namespace satdoku

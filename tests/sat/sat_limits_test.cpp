@@ -32,7 +32,11 @@ TEST(SatLimits, ConflictBudgetGivesUnknown) {
     auto engine = make_sat_engine();
     const SolveResult r = engine->smallest(p, {.conflicts = 3});
     EXPECT_EQ(r.status, Status::unknown);
-    EXPECT_LE(r.stats.conflicts, 3u + 1u);  // the per-solve limit may overshoot by one
+    // CaDiCaL checks its conflict limit only after a propagation without
+    // conflict, so a run of back-to-back conflicts overshoots it (the
+    // lex-first solver's fixed order has such runs: 5 and 6 seen); the
+    // puzzles need 40 or more, so this still shows the limit stopped them.
+    EXPECT_LE(r.stats.conflicts, 3u + 7u);
     EXPECT_EQ(engine->any(p, {.conflicts = 3}).status, Status::unknown);
     EXPECT_EQ(engine->count(p, 2, {.conflicts = 3}).status, Status::unknown);
     // The same engine then answers in full.
