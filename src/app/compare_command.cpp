@@ -70,6 +70,13 @@ int compare_command(int argc, char** argv) {
   if (format != "table" && format != "json")
     throw UsageError("--format '" + format + "' is not one of table, json");
   jobs = resolve_jobs(jobs);
+  // Standard output carries the comparison itself: '-' would otherwise
+  // make a file named "-".
+  for (const auto& [option, path] : {std::pair{"--csv", csv_path}, std::pair{"--plot", plot_path}})
+    if (path == "-")
+      throw UsageError(std::string(option) +
+                       " needs a file name ('-' is not standard output here: " +
+                       "standard output carries the comparison)");
   if (!plot_path.empty()) check_output_extension("--plot", plot_path, "SVG", {"svg"});
   if (!csv_path.empty()) check_output_extension("--csv", csv_path, "CSV", {"csv"});
   std::vector<Contestant> contestants;

@@ -62,6 +62,13 @@ TEST(ExitCodes, BadUsageIsTwo) {
     EXPECT_EQ(run.exit_code, 2) << bad;
     EXPECT_NE(run.err.find("must be"), std::string::npos) << bad << ": " << run.err;
   }
+  // compare prints to standard output; '-' is no file name for its extras
+  // (it used to create a file named "-").
+  for (const char* extra : {"--csv -", "--plot -"}) {
+    run = run_satdoku(std::string("compare ") + extra, kProblemA);
+    EXPECT_EQ(run.exit_code, 2) << extra;
+    EXPECT_NE(run.err.find("needs a file name"), std::string::npos) << extra << ": " << run.err;
+  }
   run = run_satdoku("solve /no/such/file.txt");
   EXPECT_EQ(run.exit_code, 2);
   EXPECT_NE(run.err.find("/no/such/file.txt"), std::string::npos) << run.err;
