@@ -7,31 +7,12 @@
 #include "satdoku/batch.hpp"
 #include "satdoku/dimacs.hpp"
 #include "satdoku/encoder.hpp"
+#include "satdoku/judge.hpp"
 #include "satdoku/notation.hpp"
 #include "satdoku/registry.hpp"
 
 namespace satdoku::python {
 namespace {
-
-std::string describe_givens(const std::vector<Given>& givens, int side) {
-  std::string text;
-  for (const Given& g : givens) {
-    if (!text.empty()) text += ' ';
-    text += cell_name(g.cell / side, g.cell % side) + "=" + std::to_string(g.value);
-  }
-  return text;
-}
-
-// The reason the program gives after "no solution: " for an engine's core.
-std::string core_reason(const Attempt& attempt, int side) {
-  std::string what = describe_givens(attempt.core, side);
-  if (!attempt.core_rules.empty()) {
-    for (const std::string& rule : attempt.core_rules) what += (what.empty() ? "" : " ") + rule;
-    return std::string(attempt.core.empty() ? "these rules" : "these givens and rules") +
-           " cannot all hold: " + what;
-  }
-  return attempt.core.empty() ? "" : "these givens cannot all hold: " + what;
-}
 
 Attempt checked_attempt(Engine& engine, const Puzzle& puzzle, const SolveRequest& request) {
   Attempt attempt = run_attempt(engine, puzzle, request);
@@ -107,16 +88,19 @@ std::unique_ptr<Engine> engine_named(const std::string& name) {
 }
 
 Answer solve_puzzle(const Puzzle& puzzle, Engine& engine) {
-  // Clashing givens need no engine, and deserve a precise reason.
-  if (const auto clashes = find_clashes(puzzle); !clashes.empty()) {
-    std::string why = "givens clash: " + describe(clashes.front(), puzzle.grid.side());
-    for (std::size_t i = 1; i < clashes.size(); ++i)
-      why += "; " + describe(clashes[i], puzzle.grid.side());
-    return {std::nullopt, why};
+  // The program's judge: clashing givens named without an engine, the answer
+  // checked, the reason for no solution in the program's words.
+  Judgement judgement = judge(puzzle, engine);
+  switch (judgement.ruling) {
+    case Ruling::solved:
+      return {std::move(judgement.solution), ""};
+    case Ruling::no_solution:
+      return {std::nullopt, std::move(judgement.why)};
+    default:
+      throw std::runtime_error(engine.name() + " answered " +
+                               std::string(to_string(judgement.ruling)) +
+                               (judgement.why.empty() ? "" : ": " + judgement.why));
   }
-  const Attempt attempt = checked_attempt(engine, puzzle, {Task::smallest, {}, 2});
-  if (attempt.status == Status::solved) return {attempt.solution, ""};
-  return {std::nullopt, core_reason(attempt, puzzle.grid.side())};
 }
 
 std::uint64_t count_puzzle(const Puzzle& puzzle, Engine& engine, std::int64_t limit) {
