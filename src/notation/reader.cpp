@@ -9,6 +9,7 @@
 #include "rows.hpp"
 #include "satdoku/fpuzzles.hpp"
 #include "satdoku/notation.hpp"
+#include "satdoku/pencil_marks.hpp"
 
 namespace satdoku {
 
@@ -18,6 +19,13 @@ using notation_internal::Problem;
 using notation_internal::RowScan;
 
 namespace {
+
+// Length without trailing blanks (and the CR of a CRLF line).
+std::size_t trimmed_length(std::string_view text) {
+  std::size_t n = text.size();
+  while (n > 0 && (text[n - 1] == ' ' || text[n - 1] == '\t' || text[n - 1] == '\r')) --n;
+  return n;
+}
 
 // The nearest cell count of a square grid, to say what a line that fits no
 // grid should have held.
@@ -57,7 +65,7 @@ struct PuzzleReader::Impl {
   bool started = false;
   bool done = false;
   bool whole_json = false;  // f-puzzles JSON: the whole input is one puzzle
-  bool nothing = false;  // the input held no puzzle
+  bool nothing = false;     // the input held no puzzle
   int entries = 0;
   int comments = 0;
   int line_cells = 0;               // line notation: cells of the last good puzzle
@@ -218,6 +226,10 @@ std::optional<Entry> PuzzleReader::Impl::read_line_puzzle() {
   // Numbers separated by blanks (a grid holding 36 is written so), or else
   // symbols, where a blank is a stray byte to report.
   const std::string_view written = line.text;
+  // A 9x9 pencil-mark line (satdoku/pencil_marks.hpp): no grid has 729
+  // cells and a square side, so without a box the length tells it apart.
+  if (!options.box && trimmed_length(written) == kPencilLineLength)
+    return read_pencil_line(written, source, number);
   if (written.substr(notation_internal::leading_blanks(written)).find_first_of(" \t") !=
           std::string_view::npos &&
       notation_internal::short_fields(written)) {

@@ -1,0 +1,192 @@
+// True candidates by SAT (covering models on one incremental solver) and by
+// any engine (one `any` per uncovered pair); see satdoku/true_candidates.hpp.
+#include "satdoku/true_candidates.hpp"
+
+#include <bit>
+
+#include "satdoku/encoder.hpp"
+#include "satdoku/lexmin.hpp"
+#include "satdoku/sat_backend.hpp"
+#include "satdoku/sat_engine.hpp"
+
+namespace satdoku {
+
+bool TrueCandidates::has(int cell, int digit) const {
+  return (masks[static_cast<std::size_t>(cell)] >> (digit - 1)) & 1U;
+}
+
+std::vector<int> TrueCandidates::digits(int cell) const {
+  std::vector<int> out;
+  for (int d = 1; d <= side; ++d)
+    if (has(cell, d)) out.push_back(d);
+  return out;
+}
+
+std::uint64_t TrueCandidates::count(int cell, int digit) const {
+  return counts[static_cast<std::size_t>(cell * side + digit - 1)];
+}
+
+namespace {
+
+std::uint64_t bit(int digit) {
+  return std::uint64_t{1} << (digit - 1);
+}
+
+// Every candidate's completions, capped at options.limit, by `engine` on the
+// puzzle with the cell fixed. False when a limit stopped a count.
+bool count_candidates(Engine& engine, const Puzzle& puzzle, const CandidateOptions& options,
+                      TrueCandidates& out) {
+  const int n = puzzle.side();
+  out.limit = options.limit;
+  out.counts.assign(out.masks.size() * static_cast<std::size_t>(n), 0);
+  for (int cell = 0; cell < puzzle.grid.cells(); ++cell) {
+    for (int d = 1; d <= n; ++d) {
+      if (!out.has(cell, d)) continue;
+      Puzzle fixed = puzzle;
+      fixed.grid.set(cell, d);
+      const CountResult r = engine.count(fixed, options.limit, options.limits);
+      out.stats.sat_calls += r.stats.sat_calls;
+      out.stats.nodes += r.stats.nodes;
+      if (r.status != Status::solved) return false;
+      out.counts[static_cast<std::size_t>(cell * n + d - 1)] = r.count;
+    }
+  }
+  return true;
+}
+
+void cover(TrueCandidates& out, const Grid& completion) {
+  for (int cell = 0; cell < completion.cells(); ++cell)
+    out.masks[static_cast<std::size_t>(cell)] |= bit(completion.at(cell));
+}
+
+TrueCandidates empty_result(const Puzzle& puzzle) {
+  TrueCandidates out;
+  out.side = puzzle.side();
+  out.masks.assign(static_cast<std::size_t>(puzzle.grid.cells()), 0);
+  return out;
+}
+
+}  // namespace
+
+TrueCandidates true_candidates_sat(const Puzzle& puzzle, const CandidateOptions& options) {
+  TrueCandidates out = empty_result(puzzle);
+  const Grid& start = puzzle.grid;
+  const int n = puzzle.side();
+  for (int cell = 0; cell < start.cells(); ++cell)
+    if (start.at(cell) > n) {
+      out.status = Status::no_solution;
+      return out;
+    }
+  // Variant formulas search better with target phases (sat_backend.hpp).
+  SatBackend solver(/*decide_in_order=*/false, /*target_phases=*/!puzzle.classic());
+  EncodeOptions encode_options;
+  encode_options.repeat_pairs = false;
+  const Encoded encoded = encode(puzzle, encode_options, solver);
+  solver.set_budget(SatBudget::from(options.limits));
+  auto finish = [&](Status status) {
+    out.status = status;
+    out.stats.sat_calls += solver.solve_calls();
+    out.stats.conflicts += solver.conflicts();
+    if (status != Status::solved) out.masks.assign(out.masks.size(), 0);
+    return out;
+  };
+  std::vector<int> uncovered;
+  for (;;) {
+    if (!uncovered.empty()) solver.constrain(uncovered);
+    const SatAnswer answer = solver.solve();
+    if (answer == SatAnswer::unknown) return finish(Status::unknown);
+    if (answer == SatAnswer::unsat) {
+      if (solver.solve_calls() == 1) return finish(Status::no_solution);
+      break;  // no completion uses any pair left: the candidates are complete
+    }
+    cover(out, grid_from_model(solver, encoded.map, start));
+    // The pairs no model has used yet, except those the solver has refuted
+    // at its root level already.
+    uncovered.clear();
+    for (int cell = 0; cell < start.cells(); ++cell) {
+      if (start.at(cell) != 0) continue;
+      for (int d = 1; d <= n; ++d) {
+        if (out.has(cell, d)) continue;
+        const int v = encoded.map.variable(cell, d);
+        if (v != 0 && solver.fixed(v) >= 0) uncovered.push_back(v);
+      }
+    }
+    if (uncovered.empty()) break;
+  }
+  if (options.limit > 0) {
+    auto counter = make_sat_engine();
+    if (!count_candidates(*counter, puzzle, options, out)) return finish(Status::unknown);
+  }
+  return finish(Status::solved);
+}
+
+TrueCandidates true_candidates_with(Engine& engine, const Puzzle& puzzle,
+                                    const CandidateOptions& options) {
+  TrueCandidates out = empty_result(puzzle);
+  auto add = [&out](const SolveResult& r) {
+    out.stats.sat_calls += r.stats.sat_calls;
+    out.stats.conflicts += r.stats.conflicts;
+    out.stats.nodes += r.stats.nodes;
+  };
+  const SolveResult first = engine.any(puzzle, options.limits);
+  add(first);
+  if (first.status != Status::solved) {
+    out.status = first.status;
+    return out;
+  }
+  cover(out, first.solution);
+  const int n = puzzle.side();
+  for (int cell = 0; cell < puzzle.grid.cells(); ++cell) {
+    if (puzzle.grid.at(cell) != 0) continue;
+    for (int d = 1; d <= n; ++d) {
+      if (out.has(cell, d)) continue;
+      Puzzle fixed = puzzle;
+      fixed.grid.set(cell, d);
+      const SolveResult r = engine.any(fixed, options.limits);
+      add(r);
+      if (r.status == Status::unknown) {
+        out.status = Status::unknown;
+        out.masks.assign(out.masks.size(), 0);
+        return out;
+      }
+      if (r.status == Status::solved) cover(out, r.solution);
+    }
+  }
+  if (options.limit > 0 && !count_candidates(engine, puzzle, options, out)) {
+    out.status = Status::unknown;
+    return out;
+  }
+  out.status = Status::solved;
+  return out;
+}
+
+std::string compare_candidates(const TrueCandidates& a, const std::string& a_name,
+                               const TrueCandidates& b, const std::string& b_name) {
+  if (a.status != b.status)
+    return a_name + " says " + std::string(to_string(a.status)) + ", " + b_name + " says " +
+           std::string(to_string(b.status));
+  auto set = [](const TrueCandidates& t, int cell) {
+    std::string s = "{";
+    for (int d : t.digits(cell)) s += (s.size() > 1 ? "," : "") + std::to_string(d);
+    return s + "}";
+  };
+  const int n = a.side;
+  for (std::size_t i = 0; i < a.masks.size(); ++i) {
+    const int cell = static_cast<int>(i);
+    const std::string where =
+        "R" + std::to_string(cell / n + 1) + "C" + std::to_string(cell % n + 1) + ": ";
+    if (a.masks[i] != b.masks[i])
+      return where + a_name + " says " + set(a, cell) + ", " + b_name + " says " + set(b, cell);
+    if (a.counts.empty() || b.counts.empty()) continue;
+    for (int d = 1; d <= n; ++d) {
+      if (!a.has(cell, d)) continue;
+      if (a.count(cell, d) != b.count(cell, d))
+        return where + "digit " + std::to_string(d) + ": " + a_name + " counts " +
+               std::to_string(a.count(cell, d)) + ", " + b_name + " counts " +
+               std::to_string(b.count(cell, d));
+    }
+  }
+  return "";
+}
+
+}  // namespace satdoku
