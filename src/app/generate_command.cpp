@@ -20,7 +20,7 @@ namespace {
 
 constexpr const char* kUsage =
     R"usage(Usage: satdoku generate --count K [--size N | --box HxW] [--givens G]
-                        [--seed S] [--rules FILE.json] [--jobs J] [--cross-check]
+         [--seed S] [--rules FILE.json] [--jobs J] [--cross-check]
 
 Prints K new puzzles, each with exactly one completion and minimal (no given
 can go). Classic puzzles come out in line notation, one a line; with --rules
