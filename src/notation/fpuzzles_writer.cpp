@@ -9,7 +9,8 @@
 namespace satdoku {
 
 std::optional<std::string> fpuzzles_with_givens(std::string_view layout_json, const Grid& givens) {
-  nlohmann::ordered_json doc = nlohmann::ordered_json::parse(layout_json, nullptr, /*allow_exceptions=*/false);
+  nlohmann::ordered_json doc =
+      nlohmann::ordered_json::parse(layout_json, nullptr, /*allow_exceptions=*/false);
   if (!doc.is_object()) return std::nullopt;
   auto grid = doc.find("grid");
   const int n = givens.side();

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "detect.hpp"
+#include "fpuzzles_parts.hpp"
 #include "line_source.hpp"
 #include "rows.hpp"
 #include "satdoku/fpuzzles.hpp"
@@ -64,8 +65,13 @@ struct PuzzleReader::Impl {
   Notation notation = Notation::compact;
   bool started = false;
   bool done = false;
-  bool whole_json = false;  // f-puzzles JSON: the whole input is one puzzle
-  bool nothing = false;     // the input held no puzzle
+  bool whole_json = false;  // f-puzzles JSON: the whole input is one puzzle ...
+  // ... or, when each of its lines holds one JSON object (as `generate
+  // --rules` writes them), one puzzle per line: (line number, text).
+  std::vector<std::pair<int, std::string>> json_lines;
+  std::size_t json_next = 0;
+  bool json_read = false;
+  bool nothing = false;  // the input held no puzzle
   int entries = 0;
   int comments = 0;
   int line_cells = 0;               // line notation: cells of the last good puzzle
@@ -270,12 +276,23 @@ std::optional<Entry> PuzzleReader::Impl::read_line_puzzle() {
 }
 
 std::optional<Entry> PuzzleReader::Impl::read_json() {
-  done = true;  // one JSON object is the whole input
+  if (json_read) {  // JSON Lines: the next line's puzzle
+    const auto& [number, text] = json_lines[json_next++];
+    if (json_next == json_lines.size()) done = true;
+    return read_fpuzzles_json(text, FpuzzlesOrigin{source, number, false}, options.box);
+  }
+  json_read = true;
+  done = true;  // one JSON object is the whole input, unless it is JSON Lines
   std::string text;
   if (!lines.read_all(text, kMaxFpuzzlesBytes)) {
     return failed(1, error(1, 0,
                            "f-puzzles JSON input larger than " +
                                std::to_string(kMaxFpuzzlesBytes >> 20) + " MiB"));
+  }
+  json_lines = fpuzzles_internal::json_lines(text);
+  if (json_lines.size() > 1) {
+    done = false;
+    return read_json();
   }
   return read_fpuzzles_json(text, FpuzzlesOrigin{source, 1, false}, options.box);
 }
