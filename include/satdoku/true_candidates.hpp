@@ -20,6 +20,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -49,6 +50,24 @@ struct TrueCandidates {
 };
 
 TrueCandidates true_candidates_sat(const Puzzle& puzzle, const CandidateOptions& options = {});
+
+// The same for many puzzles: classic grids up to 9x9 share one solver per
+// size holding the empty grid, their givens assumed (about half the time of
+// a solver per puzzle on top1465). Not thread-safe: one per thread.
+class SatCandidates {
+ public:
+  SatCandidates();
+  ~SatCandidates();
+  SatCandidates(const SatCandidates&) = delete;
+  SatCandidates& operator=(const SatCandidates&) = delete;
+
+  TrueCandidates run(const Puzzle& puzzle, const CandidateOptions& options = {});
+
+ private:
+  struct Shared;
+  std::unique_ptr<Shared> shared_;
+  std::unique_ptr<Engine> counter_;  // for --limit's counts
+};
 TrueCandidates true_candidates_with(Engine& engine, const Puzzle& puzzle,
                                     const CandidateOptions& options = {});
 

@@ -47,12 +47,17 @@ std::string other_engine(const std::string& engine) {
   return engine == "sat" ? "backtrack" : "sat";
 }
 
-TrueCandidates run_engine(const std::string& name, const Puzzle& puzzle,
-                          const CandidateOptions& options) {
-  if (name == "sat") return true_candidates_sat(puzzle, options);
-  auto engine = make_backtrack_engine();
-  return true_candidates_with(*engine, puzzle, options);
-}
+// Both ways, kept for the whole run (the SAT one keeps its solvers).
+struct Finders {
+  SatCandidates sat;
+  std::unique_ptr<Engine> backtrack = make_backtrack_engine();
+
+  TrueCandidates run(const std::string& name, const Puzzle& puzzle,
+                     const CandidateOptions& options) {
+    if (name == "sat") return sat.run(puzzle, options);
+    return true_candidates_with(*backtrack, puzzle, options);
+  }
+};
 
 }  // namespace
 
@@ -86,6 +91,7 @@ int candidates_command(int argc, char** argv) {
   run.limits = limit_options.limits();
   install_interrupt_handler();
 
+  Finders finders;
   int code = kSolved;
   bool first = true;
   code = combine_exit(code, for_each_input(input, [&](InputFile& file) {
@@ -102,10 +108,10 @@ int candidates_command(int argc, char** argv) {
                             continue;
                           }
                           const Puzzle puzzle = entry->puzzle();
-                          const TrueCandidates t = run_engine(engine, puzzle, run);
+                          const TrueCandidates t = finders.run(engine, puzzle, run);
                           if (cross_check && t.status != Status::unknown) {
                             const std::string other = other_engine(engine);
-                            const TrueCandidates u = run_engine(other, puzzle, run);
+                            const TrueCandidates u = finders.run(other, puzzle, run);
                             const std::string diff = u.status == Status::unknown
                                                          ? ""
                                                          : compare_candidates(t, engine, u, other);

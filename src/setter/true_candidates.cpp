@@ -3,6 +3,7 @@
 #include "satdoku/true_candidates.hpp"
 
 #include <bit>
+#include <memory>
 
 #include "satdoku/encoder.hpp"
 #include "satdoku/lexmin.hpp"
@@ -27,6 +28,9 @@ std::uint64_t TrueCandidates::count(int cell, int digit) const {
 }
 
 namespace {
+
+// Largest side kept on a shared solver (the SAT engine's choice too).
+constexpr int kSharedUpTo = 9;
 
 std::uint64_t bit(int digit) {
   return std::uint64_t{1} << (digit - 1);
@@ -68,7 +72,19 @@ TrueCandidates empty_result(const Puzzle& puzzle) {
 
 }  // namespace
 
-TrueCandidates true_candidates_sat(const Puzzle& puzzle, const CandidateOptions& options) {
+// One classic grid size's empty formula, kept between puzzles: loading the
+// 9x9's 12k clauses into CaDiCaL costs more than answering an easy puzzle,
+// so givens are assumed instead (as the SAT engine's shared solver does).
+struct SatCandidates::Shared {
+  Geometry geometry;
+  SatBackend solver;
+  Encoded encoded;
+};
+
+SatCandidates::SatCandidates() = default;
+SatCandidates::~SatCandidates() = default;
+
+TrueCandidates SatCandidates::run(const Puzzle& puzzle, const CandidateOptions& options) {
   TrueCandidates out = empty_result(puzzle);
   const Grid& start = puzzle.grid;
   const int n = puzzle.side();
@@ -77,29 +93,53 @@ TrueCandidates true_candidates_sat(const Puzzle& puzzle, const CandidateOptions&
       out.status = Status::no_solution;
       return out;
     }
-  // Variant formulas search better with target phases (sat_backend.hpp).
-  SatBackend solver(/*decide_in_order=*/false, /*target_phases=*/!puzzle.classic());
   EncodeOptions encode_options;
   encode_options.repeat_pairs = false;
-  const Encoded encoded = encode(puzzle, encode_options, solver);
-  solver.set_budget(SatBudget::from(options.limits));
+  std::unique_ptr<SatBackend> own;
+  SatBackend* solver = nullptr;
+  const Encoded* encoded = nullptr;
+  Encoded own_encoded;
+  std::vector<int> givens;
+  if (puzzle.classic() && n <= kSharedUpTo) {
+    if (!shared_ || !(shared_->geometry == start.geometry())) {
+      shared_ = std::make_unique<Shared>();
+      shared_->geometry = start.geometry();
+      encode_options.givens_as_units = false;
+      shared_->encoded = encode(Grid(start.geometry()), encode_options, shared_->solver);
+    }
+    solver = &shared_->solver;
+    encoded = &shared_->encoded;
+    for (int cell = 0; cell < start.cells(); ++cell)
+      if (const int d = start.at(cell)) givens.push_back(encoded->map.variable(cell, d));
+  } else {
+    // Variant formulas search better with target phases (sat_backend.hpp).
+    own = std::make_unique<SatBackend>(/*decide_in_order=*/false,
+                                       /*target_phases=*/!puzzle.classic());
+    own_encoded = encode(puzzle, encode_options, *own);
+    solver = own.get();
+    encoded = &own_encoded;
+  }
+  solver->set_budget(SatBudget::from(options.limits));
+  const std::uint64_t calls_before = solver->solve_calls();
+  const std::uint64_t conflicts_before = solver->conflicts();
   auto finish = [&](Status status) {
     out.status = status;
-    out.stats.sat_calls += solver.solve_calls();
-    out.stats.conflicts += solver.conflicts();
+    out.stats.sat_calls += solver->solve_calls() - calls_before;
+    out.stats.conflicts += solver->conflicts() - conflicts_before;
     if (status != Status::solved) out.masks.assign(out.masks.size(), 0);
     return out;
   };
   std::vector<int> uncovered;
-  for (;;) {
-    if (!uncovered.empty()) solver.constrain(uncovered);
-    const SatAnswer answer = solver.solve();
+  for (bool first = true;; first = false) {
+    solver->assume(givens);
+    if (!uncovered.empty()) solver->constrain(uncovered);
+    const SatAnswer answer = solver->solve();
     if (answer == SatAnswer::unknown) return finish(Status::unknown);
     if (answer == SatAnswer::unsat) {
-      if (solver.solve_calls() == 1) return finish(Status::no_solution);
+      if (first) return finish(Status::no_solution);
       break;  // no completion uses any pair left: the candidates are complete
     }
-    cover(out, grid_from_model(solver, encoded.map, start));
+    cover(out, grid_from_model(*solver, encoded->map, start));
     // The pairs no model has used yet, except those the solver has refuted
     // at its root level already.
     uncovered.clear();
@@ -107,17 +147,22 @@ TrueCandidates true_candidates_sat(const Puzzle& puzzle, const CandidateOptions&
       if (start.at(cell) != 0) continue;
       for (int d = 1; d <= n; ++d) {
         if (out.has(cell, d)) continue;
-        const int v = encoded.map.variable(cell, d);
-        if (v != 0 && solver.fixed(v) >= 0) uncovered.push_back(v);
+        const int v = encoded->map.variable(cell, d);
+        if (v != 0 && solver->fixed(v) >= 0) uncovered.push_back(v);
       }
     }
     if (uncovered.empty()) break;
   }
   if (options.limit > 0) {
-    auto counter = make_sat_engine();
-    if (!count_candidates(*counter, puzzle, options, out)) return finish(Status::unknown);
+    if (!counter_) counter_ = make_sat_engine();
+    if (!count_candidates(*counter_, puzzle, options, out)) return finish(Status::unknown);
   }
   return finish(Status::solved);
+}
+
+TrueCandidates true_candidates_sat(const Puzzle& puzzle, const CandidateOptions& options) {
+  SatCandidates finder;
+  return finder.run(puzzle, options);
 }
 
 TrueCandidates true_candidates_with(Engine& engine, const Puzzle& puzzle,
