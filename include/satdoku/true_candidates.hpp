@@ -21,11 +21,14 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "satdoku/encoder.hpp"
 #include "satdoku/engine.hpp"
 #include "satdoku/rules.hpp"
+#include "satdoku/sat_backend.hpp"
 
 namespace satdoku {
 
@@ -63,8 +66,26 @@ class SatCandidates {
 
   TrueCandidates run(const Puzzle& puzzle, const CandidateOptions& options = {});
 
+  // One SAT call on the same solvers: whether no completion of `puzzle`
+  // differs from `solution` (true: none does; false: another exists; nullopt:
+  // a limit stopped it). It does not check that `solution` is a completion
+  // (check_solution does): both together prove the puzzle unique, in half
+  // the calls of counting to 2. generate confirms its puzzles so.
+  std::optional<bool> is_only_completion(const Puzzle& puzzle, const Grid& solution,
+                                         const Limits& limits = {});
+
  private:
   struct Shared;
+  // The solver a puzzle is asked on: the shared one, or its own (filled in
+  // place: `encoded` may point at `own_encoded`).
+  struct Session {
+    std::unique_ptr<SatBackend> own;
+    Encoded own_encoded;
+    SatBackend* solver = nullptr;
+    const Encoded* encoded = nullptr;
+    std::vector<int> givens;  // assumed on the shared solver
+  };
+  void open(const Puzzle& puzzle, Session& session);
   std::unique_ptr<Shared> shared_;
   std::unique_ptr<Engine> counter_;  // for --limit's counts
 };

@@ -14,6 +14,7 @@
 #include "satdoku/fpuzzles_writer.hpp"
 #include "satdoku/generate.hpp"
 #include "satdoku/sat_engine.hpp"
+#include "satdoku/true_candidates.hpp"
 
 namespace satdoku::cli {
 namespace {
@@ -30,9 +31,9 @@ layout, diagonals, anti-knight ...) each is one line of f-puzzles JSON.
 How: the native engine draws a random completion and drops givens in a
 random order while the puzzle stays unique (counting to 2). Before a puzzle
 is printed, the validity checker checks its solution and the SAT engine
-confirms that it has exactly one completion; --cross-check also has the SAT
-engine confirm that every given is needed (one count per given: about 20x
-slower on 9x9). A puzzle that fails is an error (exit 4).
+confirms that no other completion exists (one solver call); --cross-check
+also has the SAT engine confirm that every given is needed (one count per
+given: about 8x slower on 9x9). A puzzle that fails is an error (exit 4).
 
 The same --seed (default 0) gives the same puzzles on one machine, with any
 --jobs. --givens G aims at G givens: up to 200 puzzles are tried for each
@@ -55,7 +56,8 @@ struct Made {
   std::string text;     // the output line
 };
 
-Made make_one(const Settings& s, std::uint64_t index, Engine& native, Engine& sat) {
+Made make_one(const Settings& s, std::uint64_t index, Engine& native, SatCandidates& sat,
+              Engine* sat_engine) {
   Made m;
   m.generated = generate_puzzle(s.options, index, native);
   const Generated& g = m.generated;
@@ -67,9 +69,18 @@ Made make_one(const Settings& s, std::uint64_t index, Engine& native, Engine& sa
     m.problem = "the solution fails the check: " + v.reason;
     return m;
   }
-  if (auto why = check_unique_minimal(g.puzzle, sat, s.full_check, s.options.limits)) {
-    m.problem = "the SAT engine disagrees: " + *why;
+  // Unique: the checked solution, and no other completion by one SAT call.
+  const std::optional<bool> only = sat.is_only_completion(g.puzzle, g.solution, s.options.limits);
+  if (only != true) {
+    m.problem = only ? "the SAT engine disagrees: it finds a second completion"
+                     : "unknown: a limit stopped the SAT engine";
     return m;
+  }
+  if (s.full_check) {
+    if (auto why = check_unique_minimal(g.puzzle, *sat_engine, true, s.options.limits)) {
+      m.problem = "the SAT engine disagrees: " + *why;
+      return m;
+    }
   }
   if (s.layout_json.empty()) {
     m.text = print(g.puzzle.grid, Notation::line);
@@ -178,9 +189,10 @@ int generate_command(int argc, char** argv) {
     std::atomic<std::uint64_t> next{0};
     auto work = [&] {
       auto native = make_backtrack_engine();
-      auto sat = make_sat_engine();
+      SatCandidates sat;
+      auto sat_engine = make_sat_engine();
       for (std::uint64_t i; (i = next.fetch_add(1)) < n && !interrupted();)
-        made[i] = make_one(s, first + i, *native, *sat);
+        made[i] = make_one(s, first + i, *native, sat, sat_engine.get());
     };
     std::vector<std::thread> threads;
     for (int t = 1; t < jobs; ++t) threads.emplace_back(work);

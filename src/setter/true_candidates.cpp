@@ -84,6 +84,47 @@ struct SatCandidates::Shared {
 SatCandidates::SatCandidates() = default;
 SatCandidates::~SatCandidates() = default;
 
+void SatCandidates::open(const Puzzle& puzzle, Session& s) {
+  const Grid& start = puzzle.grid;
+  EncodeOptions encode_options;
+  encode_options.repeat_pairs = false;
+  if (puzzle.classic() && puzzle.side() <= kSharedUpTo) {
+    if (!shared_ || !(shared_->geometry == start.geometry())) {
+      shared_ = std::make_unique<Shared>();
+      shared_->geometry = start.geometry();
+      encode_options.givens_as_units = false;
+      shared_->encoded = encode(Grid(start.geometry()), encode_options, shared_->solver);
+    }
+    s.solver = &shared_->solver;
+    s.encoded = &shared_->encoded;
+    for (int cell = 0; cell < start.cells(); ++cell)
+      if (const int d = start.at(cell)) s.givens.push_back(s.encoded->map.variable(cell, d));
+  } else {
+    // Variant formulas search better with target phases (sat_backend.hpp).
+    s.own = std::make_unique<SatBackend>(/*decide_in_order=*/false,
+                                         /*target_phases=*/!puzzle.classic());
+    s.own_encoded = encode(puzzle, encode_options, *s.own);
+    s.solver = s.own.get();
+    s.encoded = &s.own_encoded;
+  }
+}
+
+std::optional<bool> SatCandidates::is_only_completion(const Puzzle& puzzle, const Grid& solution,
+                                                      const Limits& limits) {
+  for (int cell = 0; cell < puzzle.grid.cells(); ++cell)
+    if (puzzle.grid.at(cell) > puzzle.side()) return std::nullopt;
+  Session s;
+  open(puzzle, s);
+  s.solver->set_budget(SatBudget::from(limits));
+  s.solver->assume(s.givens);
+  const std::vector<int> other = differs_from(s.encoded->map, puzzle.grid, solution);
+  if (other.empty()) return true;  // no blank: nothing else can differ
+  s.solver->constrain(other);
+  const SatAnswer answer = s.solver->solve();
+  if (answer == SatAnswer::unknown) return std::nullopt;
+  return answer == SatAnswer::unsat;
+}
+
 TrueCandidates SatCandidates::run(const Puzzle& puzzle, const CandidateOptions& options) {
   TrueCandidates out = empty_result(puzzle);
   const Grid& start = puzzle.grid;
@@ -93,32 +134,11 @@ TrueCandidates SatCandidates::run(const Puzzle& puzzle, const CandidateOptions& 
       out.status = Status::no_solution;
       return out;
     }
-  EncodeOptions encode_options;
-  encode_options.repeat_pairs = false;
-  std::unique_ptr<SatBackend> own;
-  SatBackend* solver = nullptr;
-  const Encoded* encoded = nullptr;
-  Encoded own_encoded;
-  std::vector<int> givens;
-  if (puzzle.classic() && n <= kSharedUpTo) {
-    if (!shared_ || !(shared_->geometry == start.geometry())) {
-      shared_ = std::make_unique<Shared>();
-      shared_->geometry = start.geometry();
-      encode_options.givens_as_units = false;
-      shared_->encoded = encode(Grid(start.geometry()), encode_options, shared_->solver);
-    }
-    solver = &shared_->solver;
-    encoded = &shared_->encoded;
-    for (int cell = 0; cell < start.cells(); ++cell)
-      if (const int d = start.at(cell)) givens.push_back(encoded->map.variable(cell, d));
-  } else {
-    // Variant formulas search better with target phases (sat_backend.hpp).
-    own = std::make_unique<SatBackend>(/*decide_in_order=*/false,
-                                       /*target_phases=*/!puzzle.classic());
-    own_encoded = encode(puzzle, encode_options, *own);
-    solver = own.get();
-    encoded = &own_encoded;
-  }
+  Session session;
+  open(puzzle, session);
+  SatBackend* solver = session.solver;
+  const Encoded* encoded = session.encoded;
+  const std::vector<int>& givens = session.givens;
   solver->set_budget(SatBudget::from(options.limits));
   const std::uint64_t calls_before = solver->solve_calls();
   const std::uint64_t conflicts_before = solver->conflicts();
