@@ -33,7 +33,7 @@ random order while the puzzle stays unique (counting to 2). Before a puzzle
 is printed, the validity checker checks its solution and the SAT engine
 confirms that no other completion exists (one solver call); --cross-check
 also has the SAT engine confirm that every given is needed (one count per
-given: about 8x slower on 9x9). A puzzle that fails is an error (exit 4).
+given: about 10x slower on 9x9). A puzzle that fails is an error (exit 4).
 
 The same --seed (default 0) gives the same puzzles on one machine, with any
 --jobs. --givens G aims at G givens: up to 200 puzzles are tried for each
