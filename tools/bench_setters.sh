@@ -33,15 +33,15 @@ echo "== generate"
 if command -v qqwing > /dev/null; then
   cpu "qqwing --generate 1000 --one-line" 1000 qqwing --generate 1000 --one-line
 fi
-cpu "satdoku generate --count 1000" 1000 "$satdoku" generate --count 1000 --seed 1
+cpu "satdoku generate --count 1000" 1000 "$satdoku" generate --jobs 1 --count 1000 --seed 1
 cpu "satdoku generate --count 1000 --cross-check" 1000 \
-  "$satdoku" generate --count 1000 --seed 1 --cross-check
+  "$satdoku" generate --jobs 1 --count 1000 --seed 1 --cross-check
 cpu "satdoku generate --count 1000 --givens 22" 1000 \
-  "$satdoku" generate --count 1000 --seed 1 --givens 22
-cpu "satdoku generate --count 20 --size 16" 20 "$satdoku" generate --count 20 --size 16 --seed 1
+  "$satdoku" generate --jobs 1 --count 1000 --seed 1 --givens 22
+cpu "satdoku generate --count 20 --size 16" 20 "$satdoku" generate --jobs 1 --count 20 --size 16 --seed 1
 for layout in jigsaw_9x9_u0 antiknight_9x9_u0 thermo_9x9_m1 killer_9x9_m1 miracle; do
   cpu "satdoku generate --count 100 --rules $layout" 100 \
-    "$satdoku" generate --count 100 --seed 1 --rules "$data/variants/$layout.json"
+    "$satdoku" generate --jobs 1 --count 100 --seed 1 --rules "$data/variants/$layout.json"
 done
 
 echo "== candidates"

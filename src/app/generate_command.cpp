@@ -119,7 +119,7 @@ int generate_command(int argc, char** argv) {
   int givens = 0;
   std::uint64_t seed = 0;
   std::string rules_path;
-  int jobs = 1;
+  int jobs = 0;
   bool cross_check = false;
   po::options_description options("Options");
   options.add_options()("count,n", po::value(&count)->value_name("K"),
@@ -132,7 +132,7 @@ int generate_command(int argc, char** argv) {
       "rules,r", po::value(&rules_path)->value_name("FILE"),
       "f-puzzles file whose rules (not givens) each puzzle keeps; output in f-puzzles JSON")(
       "jobs,j", po::value(&jobs)->value_name("N"),
-      "make N puzzles at once (default 1; 0: one per core); same output")(
+      "make N puzzles at once (0, the default: one per core); same output")(
       "cross-check", po::bool_switch(&cross_check),
       "also have the SAT engine confirm that every given is needed");
   po::options_description visible(options);

@@ -173,6 +173,10 @@ int minimize_command(int argc, char** argv) {
         continue;
       }
       if (variant) {
+        if (in_notation != Notation::fpuzzles)
+          throw UsageError(where +
+                           ": a puzzle with rules (pencil marks) is minimized only from "
+                           "f-puzzles input, which it is written back as");
         const auto json = source_json(content, entry->line);
         const auto written = json ? fpuzzles_with_givens(*json, r.puzzle.grid) : std::nullopt;
         if (!written) throw UsageError(where + ": cannot write the puzzle back as f-puzzles JSON");
