@@ -23,8 +23,9 @@ Commands:
   compare   run SAT and the backtracker on every puzzle; compare answers, speed
   cnf       export a puzzle as DIMACS CNF for any SAT solver
   decode    turn a SAT solver's model of an exported puzzle back into a grid
-  candidates  the true candidates: every digit of every cell that some
-            completion uses (--limit K: how many completions, up to K)
+  candidates
+            the true candidates: each digit some completion puts in each cell
+            (--limit K: and how many completions do, up to K)
   minimize  drop givens while the completion stays unique, until each is needed
   generate  make new puzzles, unique and minimal (classic, or --rules FILE.json)
 
