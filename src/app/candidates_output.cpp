@@ -18,10 +18,19 @@ std::string count_lines(const Entry& e, const TrueCandidates& t) {
   const int n = t.side;
   for (int cell = 0; cell < n * n; ++cell) {
     if (e.grid->at(cell) != 0) continue;
-    out += "R" + std::to_string(cell / n + 1) + "C" + std::to_string(cell % n + 1) + ":";
+    // Appended piece by piece: GCC 12 warns falsely (-Wrestrict) on "R" + std::string.
+    out += 'R';
+    out += std::to_string(cell / n + 1);
+    out += 'C';
+    out += std::to_string(cell % n + 1);
+    out += ':';
     for (int d : t.digits(cell)) {
       const std::uint64_t c = t.count(cell, d);
-      out += " " + std::to_string(d) + "x" + std::to_string(c) + (c >= t.limit ? "+" : "");
+      out += ' ';
+      out += std::to_string(d);
+      out += 'x';
+      out += std::to_string(c);
+      if (c >= t.limit) out += '+';
     }
     out += '\n';
   }
@@ -37,7 +46,10 @@ const std::map<std::string, CandidatePrinter>& candidate_formats() {
         "          with --limit, each candidate's count below it",
         [](const Entry& e, const TrueCandidates& t) {
           std::string out = pencil_pretty(*e.grid, t.masks);
-          if (!t.counts.empty()) out += "\n" + count_lines(e, t);
+          if (!t.counts.empty()) {
+            out += '\n';
+            out += count_lines(e, t);
+          }
           return out;
         },
         word_line, true}},
@@ -47,7 +59,13 @@ const std::map<std::string, CandidatePrinter>& candidate_formats() {
         [](const Entry&, const TrueCandidates& t) {
           return pencil_json(t.side, t.masks, t.counts, t.limit);
         },
-        [](std::string_view word) { return "{\"status\":" + json_string(word) + "}\n"; }, false}},
+        [](std::string_view word) {
+          std::string out = "{\"status\":";
+          out += json_string(word);
+          out += "}\n";
+          return out;
+        },
+        false}},
       {"line",
        {"9x9: 729 characters, 9 per cell: the digit or '.'",
         [](const Entry& e, const TrueCandidates& t) {

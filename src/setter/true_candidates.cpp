@@ -232,14 +232,21 @@ std::string compare_candidates(const TrueCandidates& a, const std::string& a_nam
            std::string(to_string(b.status));
   auto set = [](const TrueCandidates& t, int cell) {
     std::string s = "{";
-    for (int d : t.digits(cell)) s += (s.size() > 1 ? "," : "") + std::to_string(d);
+    for (int d : t.digits(cell)) {
+      if (s.size() > 1) s += ',';
+      s += std::to_string(d);
+    }
     return s + "}";
   };
   const int n = a.side;
   for (std::size_t i = 0; i < a.masks.size(); ++i) {
     const int cell = static_cast<int>(i);
-    const std::string where =
-        "R" + std::to_string(cell / n + 1) + "C" + std::to_string(cell % n + 1) + ": ";
+    // Appended piece by piece: GCC 12 warns falsely (-Wrestrict) on "R" + std::string.
+    std::string where = "R";
+    where += std::to_string(cell / n + 1);
+    where += 'C';
+    where += std::to_string(cell % n + 1);
+    where += ": ";
     if (a.masks[i] != b.masks[i])
       return where + a_name + " says " + set(a, cell) + ", " + b_name + " says " + set(b, cell);
     if (a.counts.empty() || b.counts.empty()) continue;
