@@ -11,7 +11,7 @@
 #   lib/python3/dist-packages/satdoku*.so        import satdoku (python/, SATDOKU_PYTHON)
 include(CMakePackageConfigHelpers)
 
-set(satdoku_components satdoku_core satdoku_notation satdoku_native satdoku_sat satdoku_render
+set(satdoku_components satdoku_core satdoku_notation satdoku_native satdoku_sat satdoku_render satdoku_setter
                        satdoku_batch)
 foreach(component ${satdoku_components})
   string(REPLACE "satdoku_" "" short ${component})

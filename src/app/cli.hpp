@@ -144,5 +144,8 @@ int cnf_command(int argc, char** argv);
 int decode_command(int argc, char** argv);
 int count_command(int argc, char** argv);
 int compare_command(int argc, char** argv);
+int candidates_command(int argc, char** argv);
+int minimize_command(int argc, char** argv);
+int generate_command(int argc, char** argv);
 
 }  // namespace satdoku::cli

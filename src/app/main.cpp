@@ -23,6 +23,11 @@ Commands:
   compare   run SAT and the backtracker on every puzzle; compare answers, speed
   cnf       export a puzzle as DIMACS CNF for any SAT solver
   decode    turn a SAT solver's model of an exported puzzle back into a grid
+  candidates
+            the true candidates: each digit some completion puts in each cell
+            (--limit K: and how many completions do, up to K)
+  minimize  drop givens while the completion stays unique, until each is needed
+  generate  make new puzzles, unique and minimal (classic, or --rules FILE.json)
 
 Run 'satdoku COMMAND --help' for a command's options and examples.
 
@@ -42,6 +47,9 @@ Examples:
   satdoku solve --jobs 2 --stats 17clue.txt > answers.txt
   satdoku cnf puzzle.txt -o puzzle.cnf && cadical puzzle.cnf > model.txt
   satdoku decode --puzzle puzzle.txt model.txt
+  satdoku candidates --format line puzzle.txt
+  satdoku minimize --seed 3 puzzle.txt
+  satdoku generate --count 1000 --seed 1 > new.txt
 
 Exit status:
   0  every puzzle solved
@@ -64,6 +72,9 @@ int dispatch(const std::string& command, int argc, char** argv) {
   if (command == "compare") return compare_command(argc, argv);
   if (command == "cnf") return cnf_command(argc, argv);
   if (command == "decode") return decode_command(argc, argv);
+  if (command == "candidates") return candidates_command(argc, argv);
+  if (command == "minimize") return minimize_command(argc, argv);
+  if (command == "generate") return generate_command(argc, argv);
   print_error("unknown command '" + command + "' (try 'satdoku --help')");
   return kBadInput;
 }

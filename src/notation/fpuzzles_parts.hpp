@@ -81,4 +81,9 @@ bool king_adjacent(int a, int b, int side);
 // this reader knows (the caller decides whether it only draws).
 bool read_rule(Context& context, const std::string& key, const Json& value, Rules& rules);
 
+// JSON Lines of f-puzzles (what `generate --rules` prints): when the text has
+// several non-blank lines and each holds one whole JSON object, those lines
+// with their 1-based numbers; otherwise nothing (the text is one document).
+std::vector<std::pair<int, std::string>> json_lines(std::string_view text);
+
 }  // namespace satdoku::fpuzzles_internal

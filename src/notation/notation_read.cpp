@@ -4,11 +4,13 @@
 #include <sstream>
 #include <utility>
 
+#include "fpuzzles_parts.hpp"
 #include "line_source.hpp"
 #include "notation/notation_detect.hpp"
 #include "notation/notation_rows.hpp"
 #include "satdoku/fpuzzles.hpp"
 #include "satdoku/notation.hpp"
+#include "satdoku/pencil_marks.hpp"
 
 namespace satdoku {
 
@@ -18,6 +20,13 @@ using notation_internal::Problem;
 using notation_internal::RowScan;
 
 namespace {
+
+// Length without trailing blanks (and the CR of a CRLF line).
+std::size_t trimmed_length(std::string_view text) {
+  std::size_t n = text.size();
+  while (n > 0 && (text[n - 1] == ' ' || text[n - 1] == '\t' || text[n - 1] == '\r')) --n;
+  return n;
+}
 
 // The nearest cell count of a square grid, to say what a line that fits no
 // grid should have held.
@@ -56,8 +65,13 @@ struct PuzzleReader::Impl {
   Notation notation = Notation::compact;
   bool started = false;
   bool done = false;
-  bool whole_json = false;  // f-puzzles JSON: the whole input is one puzzle
-  bool nothing = false;     // the input held no puzzle
+  bool whole_json = false;  // f-puzzles JSON: the whole input is one puzzle ...
+  // ... or, when each of its lines holds one JSON object (as `generate
+  // --rules` writes them), one puzzle per line: (line number, text).
+  std::vector<std::pair<int, std::string>> json_lines;
+  std::size_t json_next = 0;
+  bool json_read = false;
+  bool nothing = false;  // the input held no puzzle
   int entries = 0;
   int comments = 0;
   int line_cells = 0;               // line notation: cells of the last good puzzle
@@ -218,6 +232,10 @@ std::optional<Entry> PuzzleReader::Impl::read_line_puzzle() {
   // Numbers separated by blanks (a grid holding 36 is written so), or else
   // symbols, where a blank is a stray byte to report.
   const std::string_view written = line.text;
+  // A 9x9 pencil-mark line (satdoku/pencil_marks.hpp): no grid has 729
+  // cells and a square side, so without a box the length tells it apart.
+  if (!options.box && trimmed_length(written) == kPencilLineLength)
+    return read_pencil_line(written, source, number);
   if (written.substr(notation_internal::leading_blanks(written)).find_first_of(" \t") !=
           std::string_view::npos &&
       notation_internal::short_fields(written)) {
@@ -258,12 +276,23 @@ std::optional<Entry> PuzzleReader::Impl::read_line_puzzle() {
 }
 
 std::optional<Entry> PuzzleReader::Impl::read_json() {
-  done = true;  // one JSON object is the whole input
+  if (json_read) {  // JSON Lines: the next line's puzzle
+    const auto& [number, text] = json_lines[json_next++];
+    if (json_next == json_lines.size()) done = true;
+    return read_fpuzzles_json(text, FpuzzlesOrigin{source, number, false}, options.box);
+  }
+  json_read = true;
+  done = true;  // one JSON object is the whole input, unless it is JSON Lines
   std::string text;
   if (!lines.read_all(text, kMaxFpuzzlesBytes)) {
     return failed(1, error(1, 0,
                            "f-puzzles JSON input larger than " +
                                std::to_string(kMaxFpuzzlesBytes >> 20) + " MiB"));
+  }
+  json_lines = fpuzzles_internal::json_lines(text);
+  if (json_lines.size() > 1) {
+    done = false;
+    return read_json();
   }
   return read_fpuzzles_json(text, FpuzzlesOrigin{source, 1, false}, options.box);
 }

@@ -16,7 +16,8 @@ namespace {
 using testing::run_satdoku;
 using testing::shell_quote;
 
-const std::vector<std::string> kCommands = {"solve", "count", "compare", "cnf", "decode"};
+const std::vector<std::string> kCommands = {"solve",  "count",      "compare",  "cnf",
+                                            "decode", "candidates", "minimize", "generate"};
 
 TEST(Help, EveryLineOfEveryHelpFitsEightyColumns) {
   std::vector<std::string> calls = {"--help"};

@@ -1,0 +1,47 @@
+// Generating puzzles: a random completion of the layout (a classic grid, or
+// an f-puzzles layout of variant rules with no givens), then minimize() on
+// it: the puzzle has exactly one completion and no given can go.
+//
+// Puzzle `index` of a run depends only on (seed, index), so a run is the
+// same whether its puzzles are made one after another or on several
+// threads. The search uses one engine (the native one: counting a 9x9 to 2
+// takes a few microseconds); confirming the result with the SAT engine is
+// the caller's choice (check_unique_minimal in minimize.hpp).
+#pragma once
+
+#include <cstdint>
+
+#include "satdoku/engine.hpp"
+#include "satdoku/minimize.hpp"
+#include "satdoku/rules.hpp"
+
+namespace satdoku {
+
+struct GenerateOptions {
+  // The grid's geometry and rules; its givens are ignored.
+  Puzzle layout{Grid(Geometry{3, 3})};
+  std::uint64_t seed = 0;
+  // > 0: aim at this many givens: up to `attempts` puzzles are made and the
+  // first with at most `givens` is taken, else the one with fewest.
+  int givens = 0;
+  int attempts = 200;
+  Limits limits;  // per engine call
+};
+
+struct Generated {
+  Status status = Status::unknown;  // solved: puzzle and solution hold; unknown: limits ran out
+  Puzzle puzzle;                    // the layout's rules with the new givens
+  Grid solution;
+  int tries = 0;  // puzzles made to reach the aim
+  EngineStats stats;
+};
+
+// Puzzle number `index` of the run; `engine` counts and solves.
+Generated generate_puzzle(const GenerateOptions& options, std::uint64_t index, Engine& engine);
+
+// A random completion of `layout` drawn from `random`; nullopt when none was
+// found within the limits (or the layout has none).
+std::optional<Grid> random_completion(const Puzzle& layout, SetterRandom& random, Engine& engine,
+                                      const Limits& limits);
+
+}  // namespace satdoku

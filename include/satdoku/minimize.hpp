@@ -1,0 +1,72 @@
+// Minimizing a puzzle: drop givens while the completion stays unique, until
+// every given left is needed (removing any one of them gives a second
+// completion). Works on classic and variant puzzles; only givens go, every
+// rule stays.
+//
+// One pass suffices: a given kept because dropping it allowed a second
+// completion stays needed after later givens go, since fewer givens only
+// allow more completions. The order of the pass is a shuffle drawn from
+// `seed`, so the same seed gives the same puzzle. On a grid more than half
+// full, the first givens of that order past half go in one step when the
+// puzzle stays unique without all of them (one count instead of dozens).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "satdoku/engine.hpp"
+#include "satdoku/rules.hpp"
+
+namespace satdoku {
+
+struct MinimizeOptions {
+  std::uint64_t seed = 0;
+  std::vector<int> keep;  // cells (row-major) whose givens never go
+  Limits limits;          // per uniqueness question
+};
+
+struct MinimizeResult {
+  enum class Kind {
+    minimal,      // `puzzle` is unique and minimal
+    no_solution,  // the input has no completion
+    not_unique,   // the input has several completions
+    unknown,      // a limit stopped a uniqueness question
+  };
+  Kind kind = Kind::unknown;
+  Puzzle puzzle;    // minimal: the givens left, with the input's rules
+  Grid solution;    // minimal: the one completion
+  int removed = 0;  // givens dropped
+  EngineStats stats;
+};
+
+// Minimizes with `counter` (the native engine is fast at counting to 2).
+MinimizeResult minimize(const Puzzle& puzzle, Engine& counter, const MinimizeOptions& options = {});
+
+// Whether `puzzle` has exactly one completion and every given is needed,
+// asked of `engine` (a second opinion on minimize's work): nullopt when so,
+// otherwise why not ("2+ completions", "R3C4=7 is not needed", "unknown").
+std::optional<std::string> check_unique_minimal(const Puzzle& puzzle, Engine& engine,
+                                                bool check_minimal, const Limits& limits = {});
+
+// The deterministic random numbers the setter tools use (splitmix64): the
+// same on every platform, unlike the standard distributions.
+class SetterRandom {
+ public:
+  explicit SetterRandom(std::uint64_t seed) : state_(seed) {}
+  std::uint64_t next();
+  int below(int bound);  // uniform in 0..bound-1
+  template <class T>
+  void shuffle(std::vector<T>& items) {
+    for (int i = static_cast<int>(items.size()) - 1; i > 0; --i) {
+      const int j = below(i + 1);
+      std::swap(items[static_cast<std::size_t>(i)], items[static_cast<std::size_t>(j)]);
+    }
+  }
+
+ private:
+  std::uint64_t state_;
+};
+
+}  // namespace satdoku

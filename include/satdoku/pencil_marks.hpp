@@ -1,0 +1,58 @@
+// Pencil marks as text: the candidates of every cell, written and read back.
+//
+// Candidates are bit masks, one per cell in row-major order: bit d-1 set
+// when digit d may go there. Printing knows nothing of how they were found
+// (setter/true_candidates computes them).
+//
+// The pencil-mark line of a 9x9 grid is 729 characters, 9 per cell: at
+// position d-1 the digit d when it is a candidate, '.' when not
+// ("1.3......" is a cell holding 1 or 3). PuzzleReader reads such a line back
+// as a puzzle: a cell with one candidate is a given, a cell with all nine is
+// blank, and any other cell gets a pencil_marks rule (the f-puzzles
+// givenPencilMarks), so every engine and command takes it.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "satdoku/grid.hpp"
+#include "satdoku/notation.hpp"
+
+namespace satdoku {
+
+// Bit d-1 of a candidate mask.
+constexpr std::uint64_t digit_bit(int digit) {
+  return std::uint64_t{1} << (digit - 1);
+}
+
+// Side whose pencil-mark line has `length` characters (N*N*N): only 9 (729),
+// since the others would clash with line notation of larger grids.
+inline constexpr std::size_t kPencilLineLength = 729;
+
+// The pencil-mark line and '\n'; needs a side of 9 or less (one symbol per
+// digit, '1'..'9').
+std::string pencil_line(const Geometry& geometry, std::span<const std::uint64_t> masks);
+
+// A drawn grid: each cell a block of box_rows lines of box_cols symbols,
+// digit d at row (d-1)/box_cols, column (d-1)%box_cols, '.' where a digit is
+// not a candidate; a given shows its digit alone, in the block's middle. Boxes are
+// separated by " | " and rule lines, cell rows inside a box by a blank line.
+std::string pencil_pretty(const Grid& givens, std::span<const std::uint64_t> masks);
+
+// {"candidates":[[1,3],[2],...]}: one list per cell, row-major (a given: its
+// digit). With counts (cell*N + d-1 -> completions using d there, at most
+// limit), also "counts": the same shape, each count beside its digit's place,
+// and "limit": a count equal to the limit means "limit or more".
+std::string pencil_json(int side, std::span<const std::uint64_t> masks,
+                        std::span<const std::uint64_t> counts = {}, std::uint64_t limit = 0);
+
+// Reads one pencil-mark line (kPencilLineLength characters, trailing blanks
+// allowed) into an Entry whose grid holds the single-candidate cells and whose
+// rules hold a pencil_marks rule per cell with 2..8 candidates (labelled
+// "pencil[R1C1]"). Errors: a character that is neither '.' nor the digit of
+// its place ("expected '4' or '.' for R1C1"), a cell with no candidate.
+Entry read_pencil_line(std::string_view text, const std::string& source, int line);
+
+}  // namespace satdoku

@@ -1,0 +1,144 @@
+// satdoku candidates: the true candidates of each puzzle, by the SAT engine,
+// cross-checked by the native one on request.
+#include <iostream>
+
+#include "candidates_output.hpp"
+#include "cli.hpp"
+#include "interrupt.hpp"
+#include "satdoku/backtrack.hpp"
+#include "satdoku/sat_engine.hpp"
+
+namespace satdoku::cli {
+namespace {
+
+constexpr const char* kUsage = R"usage(Usage: satdoku candidates [OPTIONS] [FILE...]
+
+Prints the true candidates of each puzzle: for every cell, each digit that
+appears in at least one completion (classic or variant puzzles). The SAT
+engine finds completions, each covering a digit in every cell, and then asks
+only whether some digit not covered yet can go in its cell, until none can:
+a unique puzzle costs two solver calls. --engine backtrack asks the native
+engine instead, once per uncovered digit; --cross-check asks both and
+compares (exit 4 if they differ). --limit K also counts, per cell and
+digit, the completions using it, up to K (K+ when there are more).
+
+A puzzle without completion prints 'no solution' (exit 1, as solve).
+
+Formats (--format):
+)usage";
+
+std::string usage() {
+  std::string text = kUsage;
+  for (const auto& [name, printer] : candidate_formats())
+    text += "  " + name + std::string(8 - name.size(), ' ') + printer.help + "\n";
+  text += R"usage(
+The 729-character line form is also read as input: a 9x9 puzzle whose cells
+hold candidate sets (one candidate: a given; all nine: blank).
+
+Examples:
+  satdoku candidates puzzle.txt
+  satdoku candidates --format line puzzle.txt | satdoku solve
+  satdoku candidates --limit 100 --format json puzzle.txt
+  satdoku candidates --cross-check variant.json)usage";
+  return text;
+}
+
+std::string other_engine(const std::string& engine) {
+  return engine == "sat" ? "backtrack" : "sat";
+}
+
+// Both ways, kept for the whole run (the SAT one keeps its solvers).
+struct Finders {
+  SatCandidates sat;
+  std::unique_ptr<Engine> backtrack = make_backtrack_engine();
+
+  TrueCandidates run(const std::string& name, const Puzzle& puzzle,
+                     const CandidateOptions& options) {
+    if (name == "sat") return sat.run(puzzle, options);
+    return true_candidates_with(*backtrack, puzzle, options);
+  }
+};
+
+}  // namespace
+
+int candidates_command(int argc, char** argv) {
+  InputOptions input;
+  LimitOptions limit_options;
+  std::string format = "pretty";
+  std::string engine = "sat";
+  std::int64_t limit = 0;
+  bool cross_check = false;
+  po::options_description options("Options");
+  options.add_options()("format,f", po::value(&format)->value_name("FORMAT"),
+                        "pretty (default), json or line")(
+      "limit,k", po::value(&limit)->value_name("K"),
+      "also count completions per cell and digit, up to K")(
+      "engine,e", po::value(&engine)->value_name("ENGINE"), "sat (default) or backtrack")(
+      "cross-check", po::bool_switch(&cross_check),
+      "compute them with both engines and compare (exit 4 if they differ)");
+  if (!parse_puzzle_command(argc, argv, options, input, &limit_options, -1, usage()))
+    return kSolved;
+  const auto found = candidate_formats().find(format);
+  if (found == candidate_formats().end())
+    throw UsageError("--format '" + format + "' is not one of json, line, pretty");
+  const CandidatePrinter& printer = found->second;
+  if (limit < 0) throw UsageError("--limit must be at least 1");
+  if (limit > 0 && format == "line") throw UsageError("--format line cannot show --limit's counts");
+  if (engine != "sat" && engine != "backtrack")
+    throw UsageError("unknown engine '" + engine + "' (sat or backtrack)");
+  CandidateOptions run;
+  run.limit = static_cast<std::uint64_t>(limit);
+  run.limits = limit_options.limits();
+  install_interrupt_handler();
+
+  Finders finders;
+  int code = kSolved;
+  bool first = true;
+  code = combine_exit(code, for_each_input(input, [&](InputFile& file) {
+                        while (!interrupted()) {
+                          std::optional<Entry> entry = file.next();
+                          if (!entry) return;
+                          if (printer.blank_line_between && !first) std::cout << '\n';
+                          first = false;
+                          const std::string where = file.source + ":" + std::to_string(entry->line);
+                          if (!entry->grid) {
+                            std::cout << printer.print_word("invalid");
+                            print_error(entry->error->to_string());
+                            code = combine_exit(code, kBadInput);
+                            continue;
+                          }
+                          const Puzzle puzzle = entry->puzzle();
+                          const TrueCandidates t = finders.run(engine, puzzle, run);
+                          if (cross_check && t.status != Status::unknown) {
+                            const std::string other = other_engine(engine);
+                            const TrueCandidates u = finders.run(other, puzzle, run);
+                            const std::string diff = u.status == Status::unknown
+                                                         ? ""
+                                                         : compare_candidates(t, engine, u, other);
+                            if (!diff.empty()) {
+                              std::cout << printer.print_word("disagreement");
+                              print_error(where + ": the engines disagree: " + diff);
+                              code = combine_exit(code, kDisagreement);
+                              continue;
+                            }
+                          }
+                          if (t.status == Status::no_solution) {
+                            std::cout << printer.print_word("no solution");
+                            print_note(where + ": no solution");
+                            code = combine_exit(code, kNoSolution);
+                          } else if (t.status == Status::unknown) {
+                            std::cout << printer.print_word("unknown");
+                            print_note(where + ": unknown: a limit stopped the engine");
+                            code = combine_exit(code, kUnknown);
+                          } else {
+                            std::cout << printer.print(*entry, t);
+                          }
+                          check_output();
+                        }
+                      }));
+  flush_output();
+  if (interrupted()) return kInterrupted;
+  return code;
+}
+
+}  // namespace satdoku::cli

@@ -1,0 +1,27 @@
+// How `candidates` prints its answer: one printer per --format name, so a
+// new format (an SVG picture) is one more entry in candidate_formats().
+#pragma once
+
+#include <functional>
+#include <map>
+#include <string>
+
+#include "satdoku/notation.hpp"
+#include "satdoku/true_candidates.hpp"
+
+namespace satdoku::cli {
+
+struct CandidatePrinter {
+  std::string help;  // a few words for --help
+  // The text for one puzzle with its candidates (status solved). Throws
+  // UsageError when the format cannot show this puzzle.
+  std::function<std::string(const Entry&, const TrueCandidates&)> print;
+  // What stands for a puzzle without candidates ("no solution", "unknown").
+  std::function<std::string(std::string_view word)> print_word;
+  bool blank_line_between = false;  // grid formats: a blank line between puzzles
+};
+
+// By name: "pretty", "json", "line".
+const std::map<std::string, CandidatePrinter>& candidate_formats();
+
+}  // namespace satdoku::cli

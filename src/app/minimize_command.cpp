@@ -1,0 +1,196 @@
+// satdoku minimize: drop givens while the completion stays unique.
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "cli.hpp"
+#include "interrupt.hpp"
+#include "satdoku/backtrack.hpp"
+#include "satdoku/check.hpp"
+#include "satdoku/fpuzzles_writer.hpp"
+#include "satdoku/minimize.hpp"
+#include "satdoku/sat_engine.hpp"
+
+namespace satdoku::cli {
+namespace {
+
+constexpr const char* kUsage = R"usage(Usage: satdoku minimize [OPTIONS] [FILE...]
+
+Drops givens from each puzzle while its completion stays unique, until every
+given left is needed, and prints what is left: classic puzzles in their
+input's notation (or --format), variant puzzles (f-puzzles input, whose rules
+all stay) as one line of f-puzzles JSON. The native engine counts to 2 for
+each given, in an order shuffled from --seed (default 0: the same seed gives
+the same puzzle); the SAT engine then confirms that the result is unique
+(--cross-check: and that every given is needed). --keep protects givens.
+
+A puzzle with no completion or with several is an error that says so
+(exit 1); 'no solution' or 'multiple solutions' takes its place.
+
+Examples:
+  satdoku minimize puzzle.txt
+  satdoku minimize --seed 5 --keep R1C1,R9C9 --format pretty puzzle.txt
+  satdoku minimize --cross-check variant.json)usage";
+
+// "R1C1,r9c9" to cells; the side is checked per puzzle.
+std::vector<std::pair<int, int>> parse_keep(const std::string& text) {
+  std::vector<std::pair<int, int>> cells;
+  std::istringstream in(text);
+  for (std::string item; std::getline(in, item, ',');) {
+    int row = 0;
+    int col = 0;
+    char r = 0;
+    char c = 0;
+    char extra = 0;
+    if (std::sscanf(item.c_str(), "%c%d%c%d%c", &r, &row, &c, &col, &extra) != 4 ||
+        (r != 'R' && r != 'r') || (c != 'C' && c != 'c') || row < 1 || col < 1)
+      throw UsageError("--keep '" + item + "' is not a cell like R1C1");
+    cells.emplace_back(row, col);
+  }
+  return cells;
+}
+
+// The f-puzzles JSON of the puzzle read at `line` of a file's text.
+std::optional<std::string> source_json(const std::string& content, int line) {
+  if (content.find_first_not_of(" \t\r\n") != std::string::npos &&
+      content[content.find_first_not_of(" \t\r\n")] == '{')
+    return fpuzzles_json_text(content);
+  std::istringstream in(content);
+  std::string text;
+  for (int at = 1; std::getline(in, text) && at < line; ++at) {
+  }
+  return fpuzzles_json_text(text);
+}
+
+}  // namespace
+
+int minimize_command(int argc, char** argv) {
+  InputOptions input;
+  LimitOptions limit_options;
+  std::uint64_t seed = 0;
+  std::string keep_text;
+  std::string format;
+  bool cross_check = false;
+  po::options_description options("Options");
+  options.add_options()("seed,s", po::value(&seed)->value_name("S"),
+                        "order of the givens tried (default 0)")(
+      "keep", po::value(&keep_text)->value_name("R1C1,..."), "givens that must stay")(
+      "format,f", po::value(&format)->value_name("NOTATION"),
+      "compact, spaced, line or pretty (default: the input's)")(
+      "cross-check", po::bool_switch(&cross_check),
+      "have the SAT engine confirm that every given is needed");
+  if (!parse_puzzle_command(argc, argv, options, input, &limit_options, -1, kUsage)) return kSolved;
+  const std::optional<Notation> out_notation = output_notation(format);
+  if (out_notation == Notation::json) throw UsageError("--format json is not offered by minimize");
+  const auto keep = parse_keep(keep_text);
+  const ReaderOptions reader_options = input.reader_options();
+  const Limits limits = limit_options.limits();
+  install_interrupt_handler();
+  auto native = make_backtrack_engine();
+  auto sat = make_sat_engine();
+
+  std::vector<std::string> files = input.files;
+  if (files.empty()) files.push_back("-");
+  int code = kSolved;
+  bool first_grid = true;
+  for (const std::string& file : files) {
+    std::string content;
+    const std::string source = file == "-" ? "<stdin>" : file;
+    {
+      std::ostringstream text;
+      if (file == "-") {
+        text << std::cin.rdbuf();
+      } else {
+        std::ifstream in(file, std::ios::binary);
+        if (!in) {
+          print_error(file + ": cannot open file");
+          code = combine_exit(code, kBadInput);
+          continue;
+        }
+        text << in.rdbuf();
+      }
+      content = text.str();
+    }
+    std::istringstream stream(content);
+    PuzzleReader reader(stream, source, reader_options);
+    while (!interrupted()) {
+      std::optional<Entry> entry = reader.next();
+      if (!entry) break;
+      const Notation in_notation = reader.notation();
+      Notation notation = out_notation.value_or(in_notation);
+      const bool variant = entry->grid && entry->rules;
+      const bool grid_form =
+          !variant && notation != Notation::line && notation != Notation::fpuzzles;
+      if (grid_form && !first_grid) std::cout << '\n';
+      first_grid = false;
+      const std::string where = source + ":" + std::to_string(entry->line);
+      auto word = [&](const char* text) { std::cout << text << '\n'; };
+      if (!entry->grid) {
+        word("invalid");
+        print_error(entry->error->to_string());
+        code = combine_exit(code, kBadInput);
+        if (reader.found_nothing()) break;
+        continue;
+      }
+      MinimizeOptions m;
+      m.seed = seed;
+      m.limits = limits;
+      const Grid& grid = entry->grid.value();
+      for (const auto& [row, col] : keep) {
+        if (row > grid.side() || col > grid.side() || grid.at(row - 1, col - 1) == 0)
+          throw UsageError("--keep R" + std::to_string(row) + "C" + std::to_string(col) +
+                           ": no given there in " + where);
+        m.keep.push_back(grid.index(row - 1, col - 1));
+      }
+      const Puzzle puzzle = entry->puzzle();
+      const MinimizeResult r = minimize(puzzle, *native, m);
+      if (r.kind == MinimizeResult::Kind::no_solution) {
+        word("no solution");
+        print_error(where + ": no solution: nothing to minimize");
+        code = combine_exit(code, kNoSolution);
+        continue;
+      }
+      if (r.kind == MinimizeResult::Kind::not_unique) {
+        word("multiple solutions");
+        print_error(where +
+                    ": not unique: the puzzle has several completions; minimize needs exactly one");
+        code = combine_exit(code, kNoSolution);
+        continue;
+      }
+      if (r.kind == MinimizeResult::Kind::unknown) {
+        word("unknown");
+        print_note(where + ": unknown: a limit stopped the engine");
+        code = combine_exit(code, kUnknown);
+        continue;
+      }
+      std::optional<std::string> why;
+      if (const Verdict v = check_solution(r.puzzle, r.solution); !v) why = v.reason;
+      if (!why) why = check_unique_minimal(r.puzzle, *sat, cross_check, limits);
+      if (why) {
+        word("disagreement");
+        print_error(where + ": the SAT engine disagrees: " + *why);
+        code = combine_exit(code, kDisagreement);
+        continue;
+      }
+      if (variant) {
+        if (in_notation != Notation::fpuzzles)
+          throw UsageError(where +
+                           ": a puzzle with rules (pencil marks) is minimized only from "
+                           "f-puzzles input, which it is written back as");
+        const auto json = source_json(content, entry->line);
+        const auto written = json ? fpuzzles_with_givens(*json, r.puzzle.grid) : std::nullopt;
+        if (!written) throw UsageError(where + ": cannot write the puzzle back as f-puzzles JSON");
+        std::cout << *written << '\n';
+      } else {
+        if (notation == Notation::fpuzzles) notation = Notation::line;
+        std::cout << print(r.puzzle.grid, notation);
+      }
+      check_output();
+    }
+  }
+  flush_output();
+  if (interrupted()) return kInterrupted;
+  return code;
+}
+
+}  // namespace satdoku::cli

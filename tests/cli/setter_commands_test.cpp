@@ -1,0 +1,141 @@
+// The setter commands from the command line: candidates, minimize and
+// generate, their output forms, exit codes and error messages.
+#include <gtest/gtest.h>
+
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "run_program.hpp"
+
+namespace satdoku {
+namespace {
+
+using testing::run_satdoku;
+using testing::shell_quote;
+
+std::string example(const std::string& name) {
+  return shell_quote(std::string(SATDOKU_SOURCE_DIR) + "/examples/" + name);
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) out.push_back(line);
+  return out;
+}
+
+TEST(CandidatesCommand, LinesOfEveryPuzzleAndNoSolutionExitsOne) {
+  const auto run = run_satdoku("candidates --format line " + example("uniqueness.txt"));
+  EXPECT_EQ(run.exit_code, 1) << run.err;
+  const auto lines = lines_of(run.out);
+  ASSERT_EQ(lines.size(), 3u) << run.out;
+  EXPECT_EQ(lines[0].size(), 729u);
+  EXPECT_EQ(lines[1].size(), 729u);
+  EXPECT_EQ(lines[2], "no solution");
+  EXPECT_NE(run.err.find("uniqueness.txt:5: no solution"), std::string::npos) << run.err;
+}
+
+TEST(CandidatesCommand, TheLineFormReadsBackWithTheSameCompletions) {
+  // Line 2 of uniqueness.txt has 872 completions; its candidates allow them all
+  // and no other.
+  const auto marks = run_satdoku("candidates --format line " + example("uniqueness.txt"));
+  const std::string line = lines_of(marks.out)[1];
+  const auto counted = run_satdoku("count --limit 1000 --engine backtrack", line + "\n");
+  EXPECT_EQ(counted.exit_code, 0) << counted.err;
+  EXPECT_EQ(counted.out, "872\n");
+  const auto again = run_satdoku("candidates --format line --cross-check", line + "\n");
+  EXPECT_EQ(again.exit_code, 0) << again.err;
+  EXPECT_EQ(again.out, line + "\n");
+}
+
+TEST(CandidatesCommand, JsonWithCountsAndTheEnginesAgreeOnAVariant) {
+  const auto run =
+      run_satdoku("candidates --format json --limit 3 --cross-check " + example("miracle.json"));
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.out.rfind("{\"candidates\":[[4],[8],[3],", 0), 0u) << run.out;
+  EXPECT_NE(run.out.find("\"counts\":[[1],[1],"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("\"limit\":3}"), std::string::npos) << run.out;
+}
+
+TEST(CandidatesCommand, BadUsageExitsTwo) {
+  auto run = run_satdoku("candidates --format svgz " + example("problem_a.txt"));
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("--format 'svgz' is not one of json, line, pretty"), std::string::npos)
+      << run.err;
+  run = run_satdoku("candidates --format line --limit 5 " + example("problem_a.txt"));
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("cannot show --limit's counts"), std::string::npos) << run.err;
+}
+
+TEST(MinimizeCommand, MinimizesTheUniqueAndNamesTheOthers) {
+  const auto run = run_satdoku("minimize --seed 1 " + example("uniqueness.txt"));
+  EXPECT_EQ(run.exit_code, 1) << run.err;
+  const auto lines = lines_of(run.out);
+  ASSERT_EQ(lines.size(), 3u) << run.out;
+  EXPECT_EQ(lines[0].size(), 81u);
+  EXPECT_EQ(lines[1], "multiple solutions");
+  EXPECT_EQ(lines[2], "no solution");
+  EXPECT_NE(run.err.find("uniqueness.txt:4: not unique: the puzzle has several completions"),
+            std::string::npos)
+      << run.err;
+  // The result: one completion, and each given needed (the SAT engine's --cross-check).
+  const auto again = run_satdoku("minimize --cross-check", lines[0] + "\n");
+  EXPECT_EQ(again.exit_code, 0) << again.err;
+  EXPECT_EQ(again.out, lines[0] + "\n") << "a minimal puzzle minimizes to itself";
+}
+
+TEST(MinimizeCommand, KeepAndSeed) {
+  const auto a = run_satdoku("minimize --seed 4 --keep R1C1,r9c9 " + example("problem_a.txt"));
+  EXPECT_EQ(a.exit_code, 0) << a.err;
+  const auto rows = lines_of(a.out);
+  ASSERT_EQ(rows.size(), 9u);
+  EXPECT_EQ(rows[0][0], '1');
+  EXPECT_EQ(rows[8][8], '7');
+  EXPECT_EQ(run_satdoku("minimize --seed 4 --keep R1C1,r9c9 " + example("problem_a.txt")).out,
+            a.out);
+  auto bad = run_satdoku("minimize --keep R1C2 " + example("problem_a.txt"));
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_NE(bad.err.find("--keep R1C2: no given there"), std::string::npos) << bad.err;
+  bad = run_satdoku("minimize --keep X1 " + example("problem_a.txt"));
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_NE(bad.err.find("--keep 'X1' is not a cell like R1C1"), std::string::npos) << bad.err;
+}
+
+TEST(GenerateCommand, SameSeedSameOutputWithAnyJobsAndEachPuzzleUnique) {
+  const auto one = run_satdoku("generate --count 20 --seed 9");
+  EXPECT_EQ(one.exit_code, 0) << one.err;
+  EXPECT_EQ(lines_of(one.out).size(), 20u);
+  EXPECT_EQ(run_satdoku("generate --count 20 --seed 9 --jobs 3").out, one.out);
+  EXPECT_NE(run_satdoku("generate --count 20 --seed 10").out, one.out);
+  const auto counted = run_satdoku("count", one.out);
+  std::string ones;
+  for (int i = 0; i < 20; ++i) ones += "1\n";
+  EXPECT_EQ(counted.out, ones) << counted.err;
+}
+
+TEST(GenerateCommand, OtherShapesAndAVariantLayout) {
+  const auto six = run_satdoku("generate --count 3 --box 2x3 --cross-check");
+  EXPECT_EQ(six.exit_code, 0) << six.err;
+  for (const auto& line : lines_of(six.out)) EXPECT_EQ(line.size(), 36u) << line;
+  const auto jigsaw = run_satdoku("generate --count 2 --rules " + example("jigsaw_layout.json"));
+  EXPECT_EQ(jigsaw.exit_code, 0) << jigsaw.err;
+  EXPECT_EQ(jigsaw.out.rfind("{\"size\":9,\"grid\":[[{\"region\":0}", 0), 0u) << jigsaw.out;
+  const auto counted = run_satdoku("count", jigsaw.out);
+  EXPECT_EQ(counted.out, "1\n1\n") << counted.err;
+}
+
+TEST(GenerateCommand, BadUsageExitsTwo) {
+  auto run = run_satdoku("generate --size 7");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("--size 7 has no square box"), std::string::npos) << run.err;
+  run = run_satdoku("generate --size 9 --box 3x3");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("give --size or --box, not both"), std::string::npos) << run.err;
+  run = run_satdoku("generate --rules " + example("problem_a.txt"));
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("not an f-puzzles file"), std::string::npos) << run.err;
+}
+
+}  // namespace
+}  // namespace satdoku
