@@ -28,8 +28,8 @@ struct SvgOptions {
   // givens (a solution, or a partial grid: 0 leaves a cell blank). Its side
   // must be the puzzle's; null: none.
   const Grid* solution = nullptr;
-  // Pencil marks, one set per cell in row-major order: bit d set means digit
-  // d is possible. Drawn small, in a sub-grid of the cell, in cells that hold
+  // Pencil marks, one set per cell in row-major order, as pencil_marks.hpp
+  // and true_candidates.hpp hold them: bit d-1 set means digit d is possible. Drawn small, in a sub-grid of the cell, in cells that hold
   // no given and no solved digit; null: none (a cell's givenPencilMarks rule
   // is drawn instead).
   const std::vector<std::uint64_t>* candidates = nullptr;

@@ -1,12 +1,15 @@
 // satdoku candidates: the true candidates of each puzzle, by the SAT engine,
 // cross-checked by the native one on request.
+#include <filesystem>
 #include <iostream>
+#include <optional>
 
 #include "candidates_output.hpp"
 #include "cli.hpp"
 #include "interrupt.hpp"
 #include "satdoku/backtrack.hpp"
 #include "satdoku/sat_engine.hpp"
+#include "svg_output.hpp"
 
 namespace satdoku::cli {
 namespace {
@@ -31,6 +34,10 @@ std::string usage() {
   std::string text = kUsage;
   for (const auto& [name, printer] : candidate_formats())
     text += "  " + name + std::string(8 - name.size(), ' ') + printer.help + "\n";
+  text +=
+      "  svg     a picture: the grid, its rules and each cell's candidates in small\n"
+      "          type; one puzzle to standard output or -o FILE.svg, a batch with\n"
+      "          --svg-dir DIR (DIR/puzzle-0001.svg ...)\n";
   text += R"usage(
 The 729-character line form is also read as input: a 9x9 puzzle whose cells
 hold candidate sets (one candidate: a given; all nine: blank).
@@ -39,7 +46,8 @@ Examples:
   satdoku candidates puzzle.txt
   satdoku candidates --format line puzzle.txt | satdoku solve
   satdoku candidates --limit 100 --format json puzzle.txt
-  satdoku candidates --cross-check variant.json)usage";
+  satdoku candidates --cross-check variant.json
+  satdoku candidates --format svg -o marks.svg puzzle.txt)usage";
   return text;
 }
 
@@ -66,11 +74,16 @@ int candidates_command(int argc, char** argv) {
   LimitOptions limit_options;
   std::string format = "pretty";
   std::string engine = "sat";
+  std::string svg_file, svg_dir;
   std::int64_t limit = 0;
   bool cross_check = false;
   po::options_description options("Options");
   options.add_options()("format,f", po::value(&format)->value_name("FORMAT"),
-                        "pretty (default), json or line")(
+                        "pretty (default), json, line or svg")(
+      "output,o", po::value(&svg_file)->value_name("FILE.svg"),
+      "--format svg: write the picture to FILE.svg (one puzzle)")(
+      "svg-dir", po::value(&svg_dir)->value_name("DIR"),
+      "--format svg: one picture per puzzle, DIR/puzzle-0001.svg ...")(
       "limit,k", po::value(&limit)->value_name("K"),
       "also count completions per cell and digit, up to K")(
       "engine,e", po::value(&engine)->value_name("ENGINE"), "sat (default) or backtrack")(
@@ -78,10 +91,21 @@ int candidates_command(int argc, char** argv) {
       "compute them with both engines and compare (exit 4 if they differ)");
   if (!parse_puzzle_command(argc, argv, options, input, &limit_options, -1, usage()))
     return kSolved;
-  const auto found = candidate_formats().find(format);
+  const bool svg = format == "svg";
+  if (!svg && (!svg_file.empty() || !svg_dir.empty()))
+    throw UsageError(std::string(svg_file.empty() ? "--svg-dir" : "-o") +
+                     " is for pictures: add --format svg");
+  // Pictures go to their own destination; standard output then carries
+  // nothing (the words below are for the text formats).
+  const auto found = candidate_formats().find(svg ? "pretty" : format);
   if (found == candidate_formats().end())
-    throw UsageError("--format '" + format + "' is not one of json, line, pretty");
+    throw UsageError("--format '" + format + "' is not one of json, line, pretty, svg");
   const CandidatePrinter& printer = found->second;
+  std::optional<SvgOutput> pictures;
+  if (svg) pictures.emplace(svg_file, svg_dir, input);
+  auto say = [&](const std::string& text) {
+    if (!svg) std::cout << text;
+  };
   if (limit < 0) throw UsageError("--limit must be at least 1");
   if (limit > 0 && format == "line") throw UsageError("--format line cannot show --limit's counts");
   if (engine != "sat" && engine != "backtrack")
@@ -94,48 +118,60 @@ int candidates_command(int argc, char** argv) {
   Finders finders;
   int code = kSolved;
   bool first = true;
-  code = combine_exit(code, for_each_input(input, [&](InputFile& file) {
-                        while (!interrupted()) {
-                          std::optional<Entry> entry = file.next();
-                          if (!entry) return;
-                          if (printer.blank_line_between && !first) std::cout << '\n';
-                          first = false;
-                          const std::string where = file.source + ":" + std::to_string(entry->line);
-                          if (!entry->grid) {
-                            std::cout << printer.print_word("invalid");
-                            print_error(entry->error->to_string());
-                            code = combine_exit(code, kBadInput);
-                            continue;
-                          }
-                          const Puzzle puzzle = entry->puzzle();
-                          const TrueCandidates t = finders.run(engine, puzzle, run);
-                          if (cross_check && t.status != Status::unknown) {
-                            const std::string other = other_engine(engine);
-                            const TrueCandidates u = finders.run(other, puzzle, run);
-                            const std::string diff = u.status == Status::unknown
-                                                         ? ""
-                                                         : compare_candidates(t, engine, u, other);
-                            if (!diff.empty()) {
-                              std::cout << printer.print_word("disagreement");
-                              print_error(where + ": the engines disagree: " + diff);
-                              code = combine_exit(code, kDisagreement);
-                              continue;
-                            }
-                          }
-                          if (t.status == Status::no_solution) {
-                            std::cout << printer.print_word("no solution");
-                            print_note(where + ": no solution");
-                            code = combine_exit(code, kNoSolution);
-                          } else if (t.status == Status::unknown) {
-                            std::cout << printer.print_word("unknown");
-                            print_note(where + ": unknown: a limit stopped the engine");
-                            code = combine_exit(code, kUnknown);
-                          } else {
-                            std::cout << printer.print(*entry, t);
-                          }
-                          check_output();
-                        }
-                      }));
+  code = combine_exit(
+      code, for_each_input(input, [&](InputFile& file) {
+        while (!interrupted()) {
+          std::optional<Entry> entry = file.next();
+          if (!entry) return;
+          if (printer.blank_line_between && !first) say("\n");
+          first = false;
+          const std::string where = file.source + ":" + std::to_string(entry->line);
+          if (!entry->grid) {
+            say(printer.print_word("invalid"));
+            if (pictures) pictures->write(nullptr, {});
+            print_error(entry->error->to_string());
+            code = combine_exit(code, kBadInput);
+            continue;
+          }
+          const Puzzle puzzle = entry->puzzle();
+          const TrueCandidates t = finders.run(engine, puzzle, run);
+          if (cross_check && t.status != Status::unknown) {
+            const std::string other = other_engine(engine);
+            const TrueCandidates u = finders.run(other, puzzle, run);
+            const std::string diff =
+                u.status == Status::unknown ? "" : compare_candidates(t, engine, u, other);
+            if (!diff.empty()) {
+              say(printer.print_word("disagreement"));
+              if (pictures) pictures->write(&puzzle, {});
+              print_error(where + ": the engines disagree: " + diff);
+              code = combine_exit(code, kDisagreement);
+              continue;
+            }
+          }
+          if (t.status == Status::no_solution) {
+            say(printer.print_word("no solution"));
+            print_note(where + ": no solution");
+            code = combine_exit(code, kNoSolution);
+          } else if (t.status == Status::unknown) {
+            say(printer.print_word("unknown"));
+            print_note(where + ": unknown: a limit stopped the engine");
+            code = combine_exit(code, kUnknown);
+          } else if (!svg) {
+            std::cout << printer.print(*entry, t);
+          }
+          if (pictures) {
+            // Unsolved puzzles are drawn with their givens alone.
+            SvgOptions picture;
+            if (t.status == Status::solved) picture.candidates = &t.masks;
+            picture.title = file.source == "<stdin>"
+                                ? ""
+                                : std::filesystem::path(file.source).filename().string();
+            pictures->write(&puzzle, picture);
+          }
+          check_output();
+        }
+      }));
+  if (pictures) pictures->finish();
   flush_output();
   if (interrupted()) return kInterrupted;
   return code;

@@ -3,6 +3,7 @@
 #include <atomic>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <sstream>
 #include <thread>
 
@@ -15,6 +16,7 @@
 #include "satdoku/generate.hpp"
 #include "satdoku/sat_engine.hpp"
 #include "satdoku/true_candidates.hpp"
+#include "svg_output.hpp"
 
 namespace satdoku::cli {
 namespace {
@@ -42,7 +44,12 @@ one printed, the first with at most G givens is taken, else the fewest.
 Examples:
   satdoku generate --count 10 --seed 7
   satdoku generate --count 2 --size 16 --givens 120
-  satdoku generate --count 3 --rules layout.json)usage";
+  satdoku generate --count 3 --rules layout.json
+  satdoku generate --count 20 --format svg --svg-dir pictures
+
+--format svg draws each puzzle (its givens and rules) instead of printing
+it: one puzzle to standard output or -o FILE.svg, more with --svg-dir DIR
+(DIR/puzzle-0001.svg ...).)usage";
 
 struct Settings {
   GenerateOptions options;
@@ -121,6 +128,7 @@ int generate_command(int argc, char** argv) {
   std::string rules_path;
   int jobs = 0;
   bool cross_check = false;
+  std::string format = "text", svg_file, svg_dir;
   po::options_description options("Options");
   options.add_options()("count,n", po::value(&count)->value_name("K"),
                         "puzzles to make (default 1)")(
@@ -134,7 +142,13 @@ int generate_command(int argc, char** argv) {
       "jobs,j", po::value(&jobs)->value_name("N"),
       "make N puzzles at once (0, the default: one per core); same output")(
       "cross-check", po::bool_switch(&cross_check),
-      "also have the SAT engine confirm that every given is needed");
+      "also have the SAT engine confirm that every given is needed")(
+      "format,f", po::value(&format)->value_name("FORMAT"),
+      "text (default: line notation, or f-puzzles JSON with --rules) or svg")(
+      "output,o", po::value(&svg_file)->value_name("FILE.svg"),
+      "--format svg: write the picture to FILE.svg (one puzzle)")(
+      "svg-dir", po::value(&svg_dir)->value_name("DIR"),
+      "--format svg: one picture per puzzle, DIR/puzzle-0001.svg ...");
   po::options_description visible(options);
   visible.add_options()("help,h", "show this help");
   for (int i = 1; i < argc; ++i) {
@@ -176,6 +190,14 @@ int generate_command(int argc, char** argv) {
   if (givens > s.options.layout.grid.cells())
     throw UsageError("--givens " + std::to_string(givens) + " is more than the grid's " +
                      std::to_string(s.options.layout.grid.cells()) + " cells");
+  if (format != "text" && format != "svg")
+    throw UsageError("--format '" + format + "' is not one of text, svg");
+  const bool svg = format == "svg";
+  if (!svg && (!svg_file.empty() || !svg_dir.empty()))
+    throw UsageError(std::string(svg_file.empty() ? "--svg-dir" : "-o") +
+                     " is for pictures: add --format svg");
+  std::optional<SvgOutput> pictures;
+  if (svg) pictures.emplace(svg_file, svg_dir, InputOptions{});
   install_interrupt_handler();
   s.options.limits.stop = &interrupt_flag();
 
@@ -204,9 +226,13 @@ int generate_command(int argc, char** argv) {
         print_error("puzzle " + std::to_string(first + i + 1) + ": " + made[i].problem);
         code = combine_exit(code,
                             made[i].generated.status == Status::solved ? kDisagreement : kUnknown);
+        if (pictures) pictures->write(nullptr, {});  // keeps the numbering
         continue;
       }
-      std::cout << made[i].text;
+      if (pictures)
+        pictures->write(&made[i].generated.puzzle, {});
+      else
+        std::cout << made[i].text;
     }
     check_output();
   }
@@ -215,6 +241,7 @@ int generate_command(int argc, char** argv) {
     print_note("interrupted");
     return kInterrupted;
   }
+  if (pictures) pictures->finish();
   return code;
 }
 

@@ -52,7 +52,7 @@ void SvgOutput::write(const Puzzle* puzzle, SvgOptions options) {
   ++count_;
   if (dir_.empty() && count_ > 1) {
     throw UsageError(
-        "--format svg draws one picture per puzzle, and the input holds more than one: give "
+        "--format svg draws one picture per puzzle, and there is more than one: give "
         "--svg-dir DIR for one file per puzzle");
   }
   if (!puzzle) return;

@@ -7,6 +7,7 @@
 #include <ostream>
 #include <stdexcept>
 
+#include "satdoku/pencil_marks.hpp"
 #include "svg_canvas.hpp"
 
 namespace satdoku {
@@ -49,7 +50,7 @@ void pencil_marks(Canvas& canvas, int cell, std::uint64_t marks, bool below_sum)
   const Point middle = canvas.centre(cell) + (below_sum ? Point{0.06, 0.1} : Point{0, 0});
   const Point origin = middle - Point{pitch * cols / 2, pitch * rows / 2};
   for (int d = 1; d <= canvas.side(); ++d) {
-    if (!(marks >> d & 1)) continue;
+    if (!(marks & digit_bit(d))) continue;
     const Point at = origin + Point{((d - 1) % cols + 0.5) * pitch, ((d - 1) / cols + 0.5) * pitch};
     canvas.text(at, render::digit_text(d), pitch * 0.8, " class=\"pencil\"");
   }
@@ -60,7 +61,7 @@ std::uint64_t rule_marks(const Puzzle& puzzle, int cell) {
   if (!puzzle.rules) return marks;
   for (const Rule& rule : puzzle.rules->list)
     if (rule.kind == RuleKind::pencil_marks && rule.cells.front() == cell)
-      for (const int d : rule.digits) marks |= std::uint64_t{1} << d;
+      for (const int d : rule.digits) marks |= digit_bit(d);
   return marks;
 }
 

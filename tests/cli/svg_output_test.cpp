@@ -156,10 +156,74 @@ TEST(SvgOutput, BadCombinationsExitTwoAndSayWhy) {
   EXPECT_EQ(read_file(testing::kData + "problem_a.txt").substr(0, 1), "1");  // input intact
 }
 
+// candidates --format svg: the pencil marks drawn, cell by cell in row-major
+// order, are the candidates the JSON form lists for the blank cells.
+TEST(SvgOutput, CandidatesDrawsThePencilMarksTheJsonFormLists) {
+  // examples/uniqueness.txt's second puzzle: 872 completions, so many cells
+  // keep several candidates.
+  const std::string puzzle =
+      "8.........95.......76.........426798...571243...893165......916....3.487....1.532";
+  const auto json = run_satdoku("candidates --format json", puzzle + "\n");
+  ASSERT_EQ(json.exit_code, 0) << json.err;
+  std::string expected;  // the blank cells' candidates, concatenated
+  std::size_t at = json.out.find("[[") + 1;
+  for (std::size_t cell = 0; cell < puzzle.size(); ++cell) {
+    const std::size_t close = json.out.find(']', at);
+    std::string list = json.out.substr(at + 1, close - at - 1);
+    at = close + 2;
+    if (puzzle[cell] != '.') continue;
+    for (char ch : list)
+      if (ch != ',') expected += ch;
+  }
+  const auto svg = run_satdoku("candidates --format svg", puzzle + "\n");
+  ASSERT_EQ(svg.exit_code, 0) << svg.err;
+  Drawn drawn = parse(svg.out);
+  std::string marks;
+  for (const XmlElement& e : drawn.elements)
+    if (e.name == "text" && e.css_class() == "pencil") marks += e.text;
+  EXPECT_GT(marks.size(), 81u);
+  EXPECT_EQ(marks, expected);
+  std::string givens;
+  for (char ch : puzzle)
+    if (ch != '.') givens += ch;
+  EXPECT_EQ(drawn.digits, givens);  // givens only: no solved digits
+  EXPECT_EQ(drawn.solved, 0);
+}
+
+// generate --format svg: each picture holds the givens of the puzzle the text
+// form prints for the same seed, and nothing else.
+TEST(SvgOutput, GenerateDrawsEachPuzzleItPrints) {
+  ScratchDir dir;
+  const auto text = run_satdoku("generate --count 2 --seed 11 --jobs 1");
+  ASSERT_EQ(text.exit_code, 0) << text.err;
+  const auto run =
+      run_satdoku("generate --count 2 --seed 11 --format svg --svg-dir " + dir.at("gen"));
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.out, "");
+  std::size_t start = 0;
+  for (const char* name : {"puzzle-0001.svg", "puzzle-0002.svg"}) {
+    SCOPED_TRACE(name);
+    const std::string line = text.out.substr(start, 81);
+    start += 82;
+    std::string givens;
+    for (char ch : line)
+      if (ch != '.') givens += ch;
+    const Drawn drawn = parse(read_file(dir.path / "gen" / name));
+    EXPECT_EQ(drawn.digits, givens);
+    EXPECT_EQ(drawn.solved, 0);
+  }
+  EXPECT_FALSE(fs::exists(dir.path / "gen" / "puzzle-0003.svg"));
+  const auto many = run_satdoku("generate --count 2 --format svg");
+  EXPECT_EQ(many.exit_code, 2);
+  EXPECT_NE(many.err.find("--svg-dir"), std::string::npos) << many.err;
+}
+
 TEST(SvgOutput, HelpNamesTheFormatAndItsOptions) {
-  const auto run = run_satdoku("solve --help");
-  for (const char* word : {"svg", "--svg-dir", "-o [ --output ]"})
-    EXPECT_NE(run.out.find(word), std::string::npos) << word;
+  for (const char* command : {"solve", "candidates", "generate"}) {
+    const auto run = run_satdoku(std::string(command) + " --help");
+    for (const char* word : {"svg", "--svg-dir", "-o [ --output ]"})
+      EXPECT_NE(run.out.find(word), std::string::npos) << command << ": " << word;
+  }
 }
 
 }  // namespace

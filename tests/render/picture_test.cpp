@@ -9,6 +9,7 @@
 
 #include "picture.hpp"
 #include "satdoku/notation.hpp"
+#include "satdoku/pencil_marks.hpp"
 
 namespace satdoku {
 namespace {
@@ -60,9 +61,9 @@ TEST(SvgPicture, PencilMarksShowEachCandidateOnceInBlankCells) {
   Grid givens(Geometry{3, 3});
   givens.set(0, 5);
   std::vector<std::uint64_t> candidates(81, 0);
-  candidates[0] = 1u << 5;                // under the given: not drawn
-  candidates[1] = (1u << 1) | (1u << 9);  // 1 and 9
-  candidates[80] = 0x3FE;                 // every digit
+  candidates[0] = digit_bit(5);                 // under the given: not drawn
+  candidates[1] = digit_bit(1) | digit_bit(9);  // 1 and 9
+  candidates[80] = 0x1FF;                       // every digit
   SvgOptions options;
   options.candidates = &candidates;
   const auto pic = draw(Puzzle(givens), options);
@@ -78,7 +79,7 @@ TEST(SvgPicture, PencilMarksShowEachCandidateOnceInBlankCells) {
   // 36x36: digits up to 36, whose mark is "36".
   Grid big(Geometry{6, 6});
   std::vector<std::uint64_t> all(big.cells(), 0);
-  all[7] = (std::uint64_t{1} << 36) | (std::uint64_t{1} << 10);
+  all[7] = digit_bit(36) | digit_bit(10);
   options.candidates = &all;
   EXPECT_EQ(draw(Puzzle(big), options).digits(true), "A36");
 }
