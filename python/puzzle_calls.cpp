@@ -10,6 +10,7 @@
 #include "satdoku/judge.hpp"
 #include "satdoku/notation.hpp"
 #include "satdoku/registry.hpp"
+#include "satdoku/true_candidates.hpp"
 
 namespace satdoku::python {
 namespace {
@@ -107,6 +108,23 @@ std::uint64_t count_puzzle(const Puzzle& puzzle, Engine& engine, std::int64_t li
   if (limit < 1) throw std::invalid_argument("limit must be at least 1");
   const auto cap = static_cast<std::uint64_t>(limit);
   return checked_attempt(engine, puzzle, {Task::count, {}, cap}).count;
+}
+
+std::vector<std::vector<int>> candidates_of(const Puzzle& puzzle, const std::string& engine) {
+  TrueCandidates found;
+  if (engine == "sat") {
+    found = true_candidates_sat(puzzle);
+  } else {
+    auto chosen = engine_named(engine);
+    found = true_candidates_with(*chosen, puzzle);
+  }
+  if (found.status == Status::no_solution) throw NoSolution("no solution");
+  if (found.status != Status::solved) throw std::runtime_error(engine + " answered unknown");
+  std::vector<std::vector<int>> cells;
+  cells.reserve(found.masks.size());
+  for (int cell = 0; cell < static_cast<int>(found.masks.size()); ++cell)
+    cells.push_back(found.digits(cell));
+  return cells;
 }
 
 Verdict check_answer(const Puzzle& puzzle, std::string_view answer) {

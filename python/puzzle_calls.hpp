@@ -54,6 +54,11 @@ Answer solve_puzzle(const Puzzle& puzzle, Engine& engine);
 // Completions, counting stopped at `limit` (>= 1).
 std::uint64_t count_puzzle(const Puzzle& puzzle, Engine& engine, std::int64_t limit);
 
+// True candidates (true_candidates.hpp): per cell, row-major, the digits
+// some completion puts there; NoSolution when there is none. `engine`:
+// "sat" (covering models) or any engine name (one question per pair).
+std::vector<std::vector<int>> candidates_of(const Puzzle& puzzle, const std::string& engine);
+
 // Whether `answer` (text in any notation; read with the puzzle's box) is a
 // valid completion of `puzzle`, and if not the first rule it breaks.
 Verdict check_answer(const Puzzle& puzzle, std::string_view answer);

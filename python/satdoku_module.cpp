@@ -72,6 +72,18 @@ PYBIND11_MODULE(satdoku, m) {
       "0, 1 and 'more than one' apart).");
 
   m.def(
+      "candidates",
+      [](const std::string& puzzle, const std::string& engine, const std::string& box) {
+        py::gil_scoped_release release;
+        return candidates_of(read_puzzle(puzzle, box), engine);
+      },
+      py::arg("puzzle"), py::arg("engine") = "sat", py::arg("box") = "",
+      "The true candidates: for each cell (row-major), the list of digits that\n"
+      "some completion puts there (a given: its digit). engine 'sat' covers\n"
+      "them with models; 'backtrack' asks the native engine per digit. Raises\n"
+      "NoSolution when the puzzle has no completion.");
+
+  m.def(
       "check",
       [](const std::string& puzzle, const std::string& answer, const std::string& box) {
         py::gil_scoped_release release;

@@ -210,3 +210,46 @@ def test_solve_many_lets_other_python_threads_run():
         time.sleep(0.0005)
     worker.join()
     assert turns > 20
+
+
+def _completions_4x4(line):
+    """Every completion of a 4x4 line-form puzzle, by plain brute force."""
+    cells = [0 if ch == "." else int(ch) for ch in line]
+
+    def fits(i, d):
+        r, c = divmod(i, 4)
+        for j in range(16):
+            if j != i and cells[j] == d:
+                rj, cj = divmod(j, 4)
+                if rj == r or cj == c or (rj // 2, cj // 2) == (r // 2, c // 2):
+                    return False
+        return True
+
+    def walk(i):
+        if i == 16:
+            yield list(cells)
+            return
+        if cells[i]:
+            yield from walk(i + 1)
+            return
+        for d in range(1, 5):
+            if fits(i, d):
+                cells[i] = d
+                yield from walk(i + 1)
+                cells[i] = 0
+
+    return list(walk(0))
+
+
+@pytest.mark.parametrize("engine", ["sat", "backtrack"])
+def test_candidates_are_the_digits_of_every_completion(engine):
+    line = "1..." "...." "..2." "...."
+    completions = _completions_4x4(line)
+    assert len(completions) > 1
+    expected = [sorted({grid[i] for grid in completions}) for i in range(16)]
+    assert satdoku.candidates(line, engine=engine) == expected
+    # A unique puzzle: its answer's digits, one per cell.
+    answer = satdoku.solve(PROBLEM_A)
+    assert satdoku.candidates(PROBLEM_A, engine=engine) == [[int(ch)] for ch in answer]
+    with pytest.raises(satdoku.NoSolution):
+        satdoku.candidates(CLASH, engine=engine)
