@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <iosfwd>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "satdoku/rules.hpp"
@@ -29,9 +30,9 @@ struct SvgOptions {
   // must be the puzzle's; null: none.
   const Grid* solution = nullptr;
   // Pencil marks, one set per cell in row-major order, as pencil_marks.hpp
-  // and true_candidates.hpp hold them: bit d-1 set means digit d is possible. Drawn small, in a sub-grid of the cell, in cells that hold
-  // no given and no solved digit; null: none (a cell's givenPencilMarks rule
-  // is drawn instead).
+  // and true_candidates.hpp hold them: bit d-1 set means digit d is possible. Drawn small, in a
+  // sub-grid of the cell, in cells that hold no given and no solved digit; null: none (a cell's
+  // givenPencilMarks rule is drawn instead).
   const std::vector<std::uint64_t>* candidates = nullptr;
   // A caption above the grid (e.g. the file name); the global rules
   // (anti-knight, non-consecutive ...) are noted after it.
@@ -40,6 +41,11 @@ struct SvgOptions {
 
 // The picture as a standalone SVG document. Throws std::invalid_argument when
 // the solution's or the candidates' size does not match the puzzle.
+// Text made safe inside any SVG or XML document: &, <, >, " and ' escaped,
+// invalid UTF-8 replaced by '?' (file names may hold any bytes). For
+// captions and labels of other pictures (compare --plot).
+std::string svg_escape(std::string_view text);
+
 std::string render_svg(const Puzzle& puzzle, const SvgOptions& options = {});
 void write_svg(std::ostream& out, const Puzzle& puzzle, const SvgOptions& options = {});
 

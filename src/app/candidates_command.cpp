@@ -74,35 +74,28 @@ int candidates_command(int argc, char** argv) {
   LimitOptions limit_options;
   std::string format = "pretty";
   std::string engine = "sat";
-  std::string svg_file, svg_dir;
+  SvgDestination pictures_to;
   std::int64_t limit = 0;
   bool cross_check = false;
   po::options_description options("Options");
   options.add_options()("format,f", po::value(&format)->value_name("FORMAT"),
                         "pretty (default), json, line or svg")(
-      "output,o", po::value(&svg_file)->value_name("FILE.svg"),
-      "--format svg: write the picture to FILE.svg (one puzzle)")(
-      "svg-dir", po::value(&svg_dir)->value_name("DIR"),
-      "--format svg: one picture per puzzle, DIR/puzzle-0001.svg ...")(
       "limit,k", po::value(&limit)->value_name("K"),
       "also count completions per cell and digit, up to K")(
       "engine,e", po::value(&engine)->value_name("ENGINE"), "sat (default) or backtrack")(
       "cross-check", po::bool_switch(&cross_check),
       "compute them with both engines and compare (exit 4 if they differ)");
+  add_svg_options(options, pictures_to);
   if (!parse_puzzle_command(argc, argv, options, input, &limit_options, -1, usage()))
     return kSolved;
   const bool svg = format == "svg";
-  if (!svg && (!svg_file.empty() || !svg_dir.empty()))
-    throw UsageError(std::string(svg_file.empty() ? "--svg-dir" : "-o") +
-                     " is for pictures: add --format svg");
   // Pictures go to their own destination; standard output then carries
   // nothing (the words below are for the text formats).
   const auto found = candidate_formats().find(svg ? "pretty" : format);
   if (found == candidate_formats().end())
     throw UsageError("--format '" + format + "' is not one of json, line, pretty, svg");
   const CandidatePrinter& printer = found->second;
-  std::optional<SvgOutput> pictures;
-  if (svg) pictures.emplace(svg_file, svg_dir, input);
+  std::optional<SvgOutput> pictures = open_pictures(svg, pictures_to, input);
   auto say = [&](const std::string& text) {
     if (!svg) std::cout << text;
   };

@@ -128,7 +128,8 @@ int generate_command(int argc, char** argv) {
   std::string rules_path;
   int jobs = 0;
   bool cross_check = false;
-  std::string format = "text", svg_file, svg_dir;
+  std::string format = "text";
+  SvgDestination pictures_to;
   po::options_description options("Options");
   options.add_options()("count,n", po::value(&count)->value_name("K"),
                         "puzzles to make (default 1)")(
@@ -144,11 +145,8 @@ int generate_command(int argc, char** argv) {
       "cross-check", po::bool_switch(&cross_check),
       "also have the SAT engine confirm that every given is needed")(
       "format,f", po::value(&format)->value_name("FORMAT"),
-      "text (default: line notation, or f-puzzles JSON with --rules) or svg")(
-      "output,o", po::value(&svg_file)->value_name("FILE.svg"),
-      "--format svg: write the picture to FILE.svg (one puzzle)")(
-      "svg-dir", po::value(&svg_dir)->value_name("DIR"),
-      "--format svg: one picture per puzzle, DIR/puzzle-0001.svg ...");
+      "text (default: line notation, or f-puzzles JSON with --rules) or svg");
+  add_svg_options(options, pictures_to);
   po::options_description visible(options);
   visible.add_options()("help,h", "show this help");
   for (int i = 1; i < argc; ++i) {
@@ -193,11 +191,7 @@ int generate_command(int argc, char** argv) {
   if (format != "text" && format != "svg")
     throw UsageError("--format '" + format + "' is not one of text, svg");
   const bool svg = format == "svg";
-  if (!svg && (!svg_file.empty() || !svg_dir.empty()))
-    throw UsageError(std::string(svg_file.empty() ? "--svg-dir" : "-o") +
-                     " is for pictures: add --format svg");
-  std::optional<SvgOutput> pictures;
-  if (svg) pictures.emplace(svg_file, svg_dir, InputOptions{});
+  std::optional<SvgOutput> pictures = open_pictures(svg, pictures_to, InputOptions{});
   install_interrupt_handler();
   s.options.limits.stop = &interrupt_flag();
 

@@ -75,7 +75,8 @@ int solve_command(int argc, char** argv) {
   InputOptions input;
   LimitOptions limit_options;
   std::string engine_name = "sat";
-  std::string format, svg_file, svg_dir;
+  std::string format;
+  SvgDestination pictures_to;
   bool cross_check = false, no_cross_check = false, unique = false, quiet = false, stats = false;
   int jobs = 0;
 
@@ -86,10 +87,6 @@ int solve_command(int argc, char** argv) {
       "extended, reduced")(
       "format,f", po::value(&format)->value_name("NOTATION"),
       "output: compact, spaced, line, pretty, json or svg (default: the input's)")(
-      "output,o", po::value(&svg_file)->value_name("FILE.svg"),
-      "--format svg: write the picture to FILE.svg (one puzzle)")(
-      "svg-dir", po::value(&svg_dir)->value_name("DIR"),
-      "--format svg: one picture per puzzle, DIR/puzzle-0001.svg ...")(
       "cross-check", po::bool_switch(&cross_check),
       "also solve with the other engine; any difference exits 4 (on in debug builds)")(
       "no-cross-check", po::bool_switch(&no_cross_check), "turn the cross-check off")(
@@ -98,15 +95,12 @@ int solve_command(int argc, char** argv) {
       "solve N puzzles at once (0, the default: one per core); order is kept")(
       "quiet,q", po::bool_switch(&quiet), "no progress line on stderr")(
       "stats", po::bool_switch(&stats), "print a summary (counts, time, rate) on stderr");
+  add_svg_options(options, pictures_to);
   if (!parse_puzzle_command(argc, argv, options, input, &limit_options, -1, kUsage)) return kSolved;
 
   const bool svg = format == "svg";
-  if (!svg && (!svg_file.empty() || !svg_dir.empty()))
-    throw UsageError(std::string(svg_file.empty() ? "--svg-dir" : "-o") +
-                     " is for pictures: add --format svg (answers in text go to standard output)");
   const auto notation = output_notation(svg ? "" : format);
-  std::optional<SvgOutput> pictures;
-  if (svg) pictures.emplace(svg_file, svg_dir, input);
+  std::optional<SvgOutput> pictures = open_pictures(svg, pictures_to, input);
   jobs = resolve_jobs(jobs);
   const auto named = make_engine(engine_name);
   if (!named) throw UsageError("unknown engine '" + engine_name + "' (try --help)");

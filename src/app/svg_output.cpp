@@ -30,6 +30,22 @@ std::string picture_name(int index) {
 
 }  // namespace
 
+void add_svg_options(po::options_description& options, SvgDestination& where) {
+  options.add_options()("output,o", po::value(&where.file)->value_name("FILE.svg"),
+                        "--format svg: write the picture to FILE.svg (one puzzle)")(
+      "svg-dir", po::value(&where.dir)->value_name("DIR"),
+      "--format svg: one picture per puzzle, DIR/puzzle-0001.svg ...");
+}
+
+std::optional<SvgOutput> open_pictures(bool svg, const SvgDestination& where,
+                                       const InputOptions& input) {
+  if (svg) return std::optional<SvgOutput>(std::in_place, where.file, where.dir, input);
+  if (!where.file.empty() || !where.dir.empty())
+    throw UsageError(std::string(where.file.empty() ? "--svg-dir" : "-o") +
+                     " is for pictures: add --format svg (text goes to standard output)");
+  return std::nullopt;
+}
+
 SvgOutput::SvgOutput(std::string file, std::string dir, const InputOptions& input)
     : file_(std::move(file)), dir_(std::move(dir)) {
   if (!file_.empty() && !dir_.empty())

@@ -13,6 +13,22 @@
 
 namespace satdoku::cli {
 
+// Where pictures go, as every drawing command takes it: -o FILE.svg or
+// --svg-dir DIR.
+struct SvgDestination {
+  std::string file;
+  std::string dir;
+};
+// Declares -o and --svg-dir (solve, candidates and generate offer the same).
+void add_svg_options(po::options_description& options, SvgDestination& where);
+
+class SvgOutput;
+// The pictures' output when --format is svg, checked before anything runs;
+// nothing otherwise, and then -o or --svg-dir is a usage error (the text
+// formats go to standard output).
+std::optional<SvgOutput> open_pictures(bool svg, const SvgDestination& where,
+                                       const InputOptions& input);
+
 class SvgOutput {
  public:
   // Checks the destination before anything runs (throws UsageError): `file`

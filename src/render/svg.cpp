@@ -151,6 +151,10 @@ std::string global_rules_note(const Puzzle& puzzle) {
   return text;
 }
 
+std::string svg_escape(std::string_view text) {
+  return render::xml_escape(text);
+}
+
 std::string render_svg(const Puzzle& puzzle, const SvgOptions& options) {
   check_sizes(puzzle, options);
   const int n = puzzle.side();

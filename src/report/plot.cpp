@@ -9,6 +9,7 @@
 #include <ostream>
 
 #include "report/stats.hpp"
+#include "satdoku/svg.hpp"
 
 namespace satdoku {
 
@@ -57,27 +58,10 @@ std::string num(double v) {
   return buffer;
 }
 
+// Dataset and engine names come from the command line and file names:
+// svg_escape also keeps invalid UTF-8 out of the XML.
 std::string xml_escape(std::string_view text) {
-  std::string out;
-  for (const char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
+  return svg_escape(text);
 }
 
 struct Style {

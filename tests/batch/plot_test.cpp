@@ -147,6 +147,9 @@ TEST(Plot, EscapesNamesAndCopesWithNothing) {
   const std::vector<Element> svg = render(data);
   EXPECT_EQ(points_of(svg).size(), 0u);
   EXPECT_EQ(text_of(svg, "title"), "a&lt;b &amp; &quot;c&quot;: back&lt;track&gt; vs sat/minimal");
+  // A file name's bytes need not be UTF-8; the picture must stay XML.
+  const PlotData latin1{"caf\xe9.txt", "sat", "backtrack", {}};
+  EXPECT_EQ(text_of(render(latin1), "title"), "caf?.txt: backtrack vs sat");
   // Zero and negative times are drawn at 1 ns rather than breaking log10.
   data.points = {{0, 1e-6, Consensus::solved}, {-1, 1e-3, Consensus::undecided}};
   const std::vector<Element> with_zeros = render(data);
