@@ -1,6 +1,7 @@
 // JSON output: the one schema of every JSON object satdoku prints, and its
-// one writer. `solve --format json`, `decode --format json` and each line of
-// `compare --format json` are PuzzleJson objects, one per line (JSON Lines);
+// one writer. `solve --format json`, `decode --format json`, `candidates
+// --format json` and each line of `compare --format json` are PuzzleJson
+// objects, one per line (JSON Lines);
 // README's "JSON output" lists the fields for people.
 #pragma once
 
@@ -32,6 +33,12 @@ struct PuzzleJson {
   std::optional<EngineStats> stats;     // printed as "sat_calls", "conflicts", "nodes"
   std::optional<std::uint64_t> count;   // a count of completions ...
   bool capped = false;                  // ... that stopped at its limit: "capped":true
+  // True candidates (candidates): per cell, row-major, the digits some
+  // completion puts there; with a limit, how many completions use each one
+  // ("counts", parallel to "candidates"), counted up to "limit".
+  std::vector<std::vector<int>> candidates;
+  std::vector<std::vector<std::uint64_t>> counts;
+  std::optional<std::uint64_t> limit;
   std::optional<bool> valid;            // whether the answer passed its checks (compare)
   std::vector<std::string> core;        // givens that cannot all hold: "r1c1=5", ...
   std::vector<std::string> core_rules;  // rules that, with them, cannot all hold

@@ -41,13 +41,6 @@ std::string pencil_line(const Geometry& geometry, std::span<const std::uint64_t>
 // separated by " | " and rule lines, cell rows inside a box by a blank line.
 std::string pencil_pretty(const Grid& givens, std::span<const std::uint64_t> masks);
 
-// {"candidates":[[1,3],[2],...]}: one list per cell, row-major (a given: its
-// digit). With counts (cell*N + d-1 -> completions using d there, at most
-// limit), also "counts": the same shape, each count beside its digit's place,
-// and "limit": a count equal to the limit means "limit or more".
-std::string pencil_json(int side, std::span<const std::uint64_t> masks,
-                        std::span<const std::uint64_t> counts = {}, std::uint64_t limit = 0);
-
 // Reads one pencil-mark line (kPencilLineLength characters, trailing blanks
 // allowed) into an Entry whose grid holds the single-candidate cells and whose
 // rules hold a pencil_marks rule per cell with 2..8 candidates (labelled

@@ -120,7 +120,7 @@ int candidates_command(int argc, char** argv) {
           first = false;
           const std::string where = file.source + ":" + std::to_string(entry->line);
           if (!entry->grid) {
-            say(printer.print_word("invalid"));
+            say(printer.print_word(*entry, file.source, Ruling::invalid));
             if (pictures) pictures->write(nullptr, {});
             print_error(entry->error->to_string());
             code = combine_exit(code, kBadInput);
@@ -134,7 +134,7 @@ int candidates_command(int argc, char** argv) {
             const std::string diff =
                 u.status == Status::unknown ? "" : compare_candidates(t, engine, u, other);
             if (!diff.empty()) {
-              say(printer.print_word("disagreement"));
+              say(printer.print_word(*entry, file.source, Ruling::disagreement));
               if (pictures) pictures->write(&puzzle, {});
               print_error(where + ": the engines disagree: " + diff);
               code = combine_exit(code, kDisagreement);
@@ -142,15 +142,15 @@ int candidates_command(int argc, char** argv) {
             }
           }
           if (t.status == Status::no_solution) {
-            say(printer.print_word("no solution"));
+            say(printer.print_word(*entry, file.source, Ruling::no_solution));
             print_note(where + ": no solution");
             code = combine_exit(code, kNoSolution);
           } else if (t.status == Status::unknown) {
-            say(printer.print_word("unknown"));
+            say(printer.print_word(*entry, file.source, Ruling::unknown));
             print_note(where + ": unknown: a limit stopped the engine");
             code = combine_exit(code, kUnknown);
           } else if (!svg) {
-            std::cout << printer.print(*entry, t);
+            std::cout << printer.print(*entry, file.source, t);
           }
           if (pictures) {
             // Unsolved puzzles are drawn with their givens alone.

@@ -1,6 +1,9 @@
 #include "candidates_output.hpp"
 
+#include <sstream>
+
 #include "cli.hpp"
+#include "output.hpp"
 #include "satdoku/json.hpp"
 #include "satdoku/pencil_marks.hpp"
 
@@ -8,8 +11,25 @@ namespace satdoku::cli {
 
 namespace {
 
-std::string word_line(std::string_view word) {
-  return std::string(word) + "\n";
+std::string word_line(const Entry&, const std::string&, Ruling ruling) {
+  return std::string(outcome_word(ruling)) + "\n";
+}
+
+// The puzzle's place, as every JSON line of the program starts.
+PuzzleJson json_of(const Entry& e, const std::string& source, Ruling ruling) {
+  PuzzleJson json;
+  json.source = source;
+  json.line = e.line;
+  json.input = e.text;
+  json.status = to_string(ruling);
+  if (e.error) json.error = e.error->to_string();
+  return json;
+}
+
+std::string json_line(const PuzzleJson& json) {
+  std::ostringstream out;
+  write_json_line(out, json);
+  return out.str();
 }
 
 // With --limit: each candidate with its count under the grid, "R1C1: 1×3 4×10+".
@@ -44,7 +64,7 @@ const std::map<std::string, CandidatePrinter>& candidate_formats() {
       {"pretty",
        {"the grid with each cell's candidates (givens stand alone);\n"
         "          with --limit, each candidate's count below it",
-        [](const Entry& e, const TrueCandidates& t) {
+        [](const Entry& e, const std::string&, const TrueCandidates& t) {
           std::string out = pencil_pretty(*e.grid, t.masks);
           if (!t.counts.empty()) {
             out += '\n';
@@ -54,21 +74,28 @@ const std::map<std::string, CandidatePrinter>& candidate_formats() {
         },
         word_line, true}},
       {"json",
-       {"{\"candidates\":[[1,3],[2],...]}: a list per cell, row-major, a line\n"
-        "          per puzzle (with --limit, \"counts\" beside them)",
-        [](const Entry&, const TrueCandidates& t) {
-          return pencil_json(t.side, t.masks, t.counts, t.limit);
+       {"one JSON object per puzzle (README: JSON output) with \"candidates\":\n"
+        "          [[1,3],[2],...], a list per cell, row-major (with --limit,\n"
+        "          \"counts\" beside them and \"limit\")",
+        [](const Entry& e, const std::string& source, const TrueCandidates& t) {
+          PuzzleJson json = json_of(e, source, Ruling::solved);
+          const int n = t.side;
+          for (int cell = 0; cell < n * n; ++cell) {
+            json.candidates.push_back(t.digits(cell));
+            if (t.counts.empty()) continue;
+            auto& counts = json.counts.emplace_back();
+            for (const int d : json.candidates.back()) counts.push_back(t.count(cell, d));
+          }
+          if (!t.counts.empty()) json.limit = t.limit;
+          return json_line(json);
         },
-        [](std::string_view word) {
-          std::string out = "{\"status\":";
-          out += json_string(word);
-          out += "}\n";
-          return out;
+        [](const Entry& e, const std::string& source, Ruling ruling) {
+          return json_line(json_of(e, source, ruling));
         },
         false}},
       {"line",
        {"9x9: 729 characters, 9 per cell: the digit or '.'",
-        [](const Entry& e, const TrueCandidates& t) {
+        [](const Entry& e, const std::string&, const TrueCandidates& t) {
           if (t.side > 9) throw UsageError("--format line needs a side of 9 or less");
           if (!t.counts.empty()) throw UsageError("--format line cannot show --limit's counts");
           return pencil_line(e.grid->geometry(), t.masks);

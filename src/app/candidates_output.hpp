@@ -6,6 +6,7 @@
 #include <map>
 #include <string>
 
+#include "satdoku/judge.hpp"
 #include "satdoku/notation.hpp"
 #include "satdoku/true_candidates.hpp"
 
@@ -13,11 +14,12 @@ namespace satdoku::cli {
 
 struct CandidatePrinter {
   std::string help;  // a few words for --help
-  // The text for one puzzle with its candidates (status solved). Throws
-  // UsageError when the format cannot show this puzzle.
-  std::function<std::string(const Entry&, const TrueCandidates&)> print;
-  // What stands for a puzzle without candidates ("no solution", "unknown").
-  std::function<std::string(std::string_view word)> print_word;
+  // The text for one puzzle read from `source` with its candidates (status
+  // solved). Throws UsageError when the format cannot show this puzzle.
+  std::function<std::string(const Entry&, const std::string& source, const TrueCandidates&)> print;
+  // What stands for a puzzle without candidates: `ruling` is no_solution,
+  // unknown, invalid or disagreement.
+  std::function<std::string(const Entry&, const std::string& source, Ruling ruling)> print_word;
   bool blank_line_between = false;  // grid formats: a blank line between puzzles
 };
 

@@ -130,6 +130,23 @@ void strings(std::ostream& out, const char* name, const std::vector<std::string>
 
 }  // namespace
 
+namespace {
+
+// ,"name":[[1,3],[2],...], left out when empty.
+template <typename Number>
+void lists(std::ostream& out, const char* name, const std::vector<std::vector<Number>>& rows) {
+  if (rows.empty()) return;
+  out << ",\"" << name << "\":[";
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    out << (i ? ",[" : "[");
+    for (std::size_t k = 0; k < rows[i].size(); ++k) out << (k ? "," : "") << rows[i][k];
+    out << ']';
+  }
+  out << ']';
+}
+
+}  // namespace
+
 void write_json(std::ostream& out, const PuzzleJson& r) {
   out << '{';
   // Where the puzzle came from; an engine's own result (in `engines`) has none.
@@ -148,6 +165,9 @@ void write_json(std::ostream& out, const PuzzleJson& r) {
         << ",\"nodes\":" << r.stats->nodes;
   if (r.count) out << ",\"count\":" << *r.count;
   if (r.capped) out << ",\"capped\":true";
+  lists(out, "candidates", r.candidates);
+  lists(out, "counts", r.counts);
+  if (r.limit) out << ",\"limit\":" << *r.limit;
   if (r.valid) out << ",\"valid\":" << (*r.valid ? "true" : "false");
   strings(out, "core", r.core);
   strings(out, "core_rules", r.core_rules);

@@ -80,31 +80,6 @@ std::string pencil_pretty(const Grid& givens, std::span<const std::uint64_t> mas
   return out;
 }
 
-std::string pencil_json(int side, std::span<const std::uint64_t> masks,
-                        std::span<const std::uint64_t> counts, std::uint64_t limit) {
-  auto lists = [&](bool of_counts) {
-    std::string out = "[";
-    for (std::size_t cell = 0; cell < masks.size(); ++cell) {
-      out += cell ? ",[" : "[";
-      bool first = true;
-      for (int d = 1; d <= side; ++d) {
-        if (!(masks[cell] & digit_bit(d))) continue;
-        out += first ? "" : ",";
-        first = false;
-        out += of_counts ? std::to_string(counts[cell * static_cast<std::size_t>(side) +
-                                                 static_cast<std::size_t>(d - 1)])
-                         : std::to_string(d);
-      }
-      out += "]";
-    }
-    return out + "]";
-  };
-  std::string out = "{\"candidates\":";
-  out += lists(false);
-  if (!counts.empty()) out += ",\"counts\":" + lists(true) + ",\"limit\":" + std::to_string(limit);
-  return out + "}\n";
-}
-
 Entry read_pencil_line(std::string_view text, const std::string& source, int line) {
   while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\r'))
     text.remove_suffix(1);

@@ -126,6 +126,27 @@ TEST(PuzzleJson, FieldsInOrderUnsetOnesLeftOut) {
   EXPECT_EQ((*parsed)["engines"][0]["core"][0].string(), "r1c1=5");
 }
 
+TEST(PuzzleJson, CandidatesWithCountsAsListsPerCell) {
+  PuzzleJson marks;
+  marks.line = 1;
+  marks.input = "3...";
+  marks.status = "solved";
+  marks.candidates = {{3}, {1, 4}, {}, {1, 2}};
+  std::ostringstream out;
+  write_json(out, marks);
+  EXPECT_EQ(out.str(), R"({"line":1,"input":"3...","status":"solved","solution":null,)"
+                       R"("candidates":[[3],[1,4],[],[1,2]]})");
+  marks.counts = {{1}, {3, 10}, {}, {7, 0}};
+  marks.limit = 10;
+  std::ostringstream counted;
+  write_json(counted, marks);
+  const auto parsed = JsonReader::parse(counted.str());
+  ASSERT_TRUE(parsed) << counted.str();
+  EXPECT_EQ((*parsed)["candidates"][1][1].number(), 4);
+  EXPECT_EQ((*parsed)["counts"][1][1].number(), 10);
+  EXPECT_EQ((*parsed)["limit"].number(), 10);
+}
+
 TEST(PuzzleJson, MicrosecondsToATenth) {
   EXPECT_EQ(json_microseconds(1.5), 1.5e6);
   EXPECT_EQ(json_microseconds(12.34e-6), 12.3);

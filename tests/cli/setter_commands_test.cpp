@@ -53,9 +53,16 @@ TEST(CandidatesCommand, JsonWithCountsAndTheEnginesAgreeOnAVariant) {
   const auto run =
       run_satdoku("candidates --format json --limit 3 --cross-check " + example("miracle.json"));
   EXPECT_EQ(run.exit_code, 0) << run.err;
-  EXPECT_EQ(run.out.rfind("{\"candidates\":[[4],[8],[3],", 0), 0u) << run.out;
+  // The program's one JSON schema (README: JSON output), with the lists.
+  EXPECT_EQ(run.out.rfind("{\"source\":", 0), 0u) << run.out;
+  EXPECT_NE(run.out.find("\"status\":\"solved\",\"solution\":null,\"candidates\":[[4],[8],[3],"),
+            std::string::npos)
+      << run.out;
   EXPECT_NE(run.out.find("\"counts\":[[1],[1],"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("\"limit\":3}"), std::string::npos) << run.out;
+  const auto none = run_satdoku("candidates --format json " + example("unsolvable.txt"));
+  EXPECT_EQ(none.exit_code, 1);
+  EXPECT_NE(none.out.find("\"status\":\"no_solution\""), std::string::npos) << none.out;
 }
 
 TEST(CandidatesCommand, BadUsageExitsTwo) {
