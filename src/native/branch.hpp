@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "digit_count.hpp"
+
 namespace satdoku::native {
 
 // Digit d (1-based) is bit d-1 of a DigitSet; 36 digits fit in 64 bits.
@@ -17,6 +19,28 @@ struct Branch {
   // rotation of the smallest-first order that restarts use to vary.
   int rotate = 0;
 };
+
+// dom/wdeg: among the cells with more than one candidate, the one with the
+// fewest candidates per weight (weights count the dead ends met at a cell or
+// its units, so cells that keep failing are decided early). Cells are looked
+// at from `start` round to start - 1, so ties go to the first one met.
+// Leaves `best` as it is when every cell is decided.
+template <class Mask>
+void choose_fewest_per_weight(const Mask* cand, const std::uint64_t* weight, int cells, int start,
+                              Branch& best) {
+  std::uint64_t best_count = 1, best_weight = 0;
+  for (int k = 0, cell = start; k < cells; ++k, cell = cell + 1 == cells ? 0 : cell + 1) {
+    const Mask c = cand[cell];
+    if ((c & (c - 1)) == 0) continue;  // decided
+    const auto count = static_cast<std::uint64_t>(digit_count(c));
+    if (count * best_weight < best_count * weight[cell]) {
+      best_count = count;
+      best_weight = weight[cell];
+      best.cell = cell;
+      best.digits = c;
+    }
+  }
+}
 
 // A completed grid as row-major digits 1..N.
 using Values = std::vector<std::uint8_t>;

@@ -200,19 +200,7 @@ Branch GenericSolver<Mask>::choose(const State& state) const {
   if (matching_) {
     // Fewest candidates per unit weight: cells of units that failed often
     // come first (dom/wdeg).
-    std::uint64_t best_count = 1, best_weight = 0;
-    for (int k = 0, cell = start; k < cells(); ++k, cell = cell + 1 == cells() ? 0 : cell + 1) {
-      const Mask c = cand[cell];
-      if (single(c)) continue;
-      const std::uint64_t count = static_cast<std::uint64_t>(digit_count(c));
-      const std::uint64_t weight = cell_weight_[cell];
-      if (count * best_weight < best_count * weight) {
-        best_count = count;
-        best_weight = weight;
-        best.cell = cell;
-        best.digits = c;
-      }
-    }
+    choose_fewest_per_weight(cand, cell_weight_.data(), cells(), start, best);
     return best;
   }
   int best_count = 1 << 30;

@@ -200,18 +200,7 @@ Branch RuleSolver::choose(const State& state) const {
   }
   // Fewest candidates per weight: a cell that often ran out of candidates
   // in earlier dead ends is tried sooner (dom/wdeg).
-  std::uint64_t best_count = 1, best_weight = 0;
-  for (int k = 0, cell = start; k < cells(); ++k, cell = cell + 1 == cells() ? 0 : cell + 1) {
-    const DigitSet c = state.cand[cell];
-    if (single(c)) continue;
-    const std::uint64_t count = static_cast<std::uint64_t>(std::popcount(c)), w = weight_[cell];
-    if (count * best_weight < best_count * w) {
-      best_count = count;
-      best_weight = w;
-      best.cell = cell;
-      best.digits = c;
-    }
-  }
+  choose_fewest_per_weight(state.cand.data(), weight_.data(), cells(), start, best);
   return best;
 }
 
