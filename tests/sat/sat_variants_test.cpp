@@ -42,6 +42,16 @@ int sum(const Grid& g, const std::vector<int>& cells) {
 }
 
 // Every pair of cells (dr, dc) apart, in any direction, satisfies `ok`.
+// The cells' digits, sorted, are a run of consecutive numbers (renban).
+bool consecutive_set(const Grid& g, const std::vector<int>& cells) {
+  std::vector<int> d;
+  for (const int c : cells) d.push_back(g.at(c));
+  std::sort(d.begin(), d.end());
+  for (std::size_t i = 1; i < d.size(); ++i)
+    if (d[i] != d[i - 1] + 1) return false;
+  return true;
+}
+
 bool every_offset(const Grid& g, int dr, int dc, const std::function<bool(int, int)>& ok) {
   const int n = g.side();
   for (int r = 0; r < n; ++r)
@@ -153,27 +163,13 @@ std::vector<Case> cases() {
   {
     const std::vector<int> line = {c4(1, 2), c4(2, 2), c4(3, 2)};
     out.push_back({"renban", with_rules(empty4, {make_rule(RuleKind::renban, "renban[0]", line)}),
-                   [line](const Grid& g) {
-                     std::vector<int> d;
-                     for (const int c : line) d.push_back(g.at(c));
-                     std::sort(d.begin(), d.end());
-                     for (std::size_t i = 1; i < d.size(); ++i)
-                       if (d[i] != d[i - 1] + 1) return false;
-                     return true;
-                   }});
+                   [line](const Grid& g) { return consecutive_set(g, line); }});
   }
   {
     const std::vector<int> line = {c6(1, 4), c6(2, 5), c6(3, 5), c6(3, 4)};
     out.push_back({"renban_6x6",
                    with_rules(Grid(k6), {make_rule(RuleKind::renban, "renban[0]", line)}),
-                   [line](const Grid& g) {
-                     std::vector<int> d;
-                     for (const int c : line) d.push_back(g.at(c));
-                     std::sort(d.begin(), d.end());
-                     for (std::size_t i = 1; i < d.size(); ++i)
-                       if (d[i] != d[i - 1] + 1) return false;
-                     return true;
-                   }});
+                   [line](const Grid& g) { return consecutive_set(g, line); }});
     // The 6x6 renban runs on an empty grid: the brute force stops after two.
   }
   {
