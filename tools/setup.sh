@@ -75,8 +75,10 @@ launcher=()
 command -v ccache > /dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 jobs=$(nproc 2>/dev/null || echo 2)
 
+# SATDOKU_WERROR=ON in the environment (CI sets it for the Release build)
+# makes any compiler warning in our own targets fail the build.
 stage "configuring $dir/ (preset $preset)" "$logs/configure.log" \
-  cmake --preset "$preset" "${launcher[@]}"
+  cmake --preset "$preset" "${launcher[@]}" -DSATDOKU_WERROR="${SATDOKU_WERROR:-OFF}"
 
 if [ "$mode" = program ]; then
   stage "building satdoku" "$logs/build.log" cmake --build "$dir" -j "$jobs" --target satdoku
