@@ -13,9 +13,6 @@ inline constexpr std::uint32_t kAllCells = (1u << 27) - 1;
 inline constexpr std::uint32_t kRowCells[3] = {0x1FFu, 0x1FFu << 9, 0x1FFu << 18};
 // The three cells of column 0 in a band; shift left by the column.
 inline constexpr std::uint32_t kColumnCells = 1u | 1u << 9 | 1u << 18;
-// Columns 0-2 in each band's nine bits of a 27-bit column set (bit
-// 9*band + column); shift left by 3*stack.
-inline constexpr std::uint32_t kStackColumns = 7u | 7u << 9 | 7u << 18;
 
 struct Tables {
   // For the nine bits of one row: which of its three triads are not empty.
