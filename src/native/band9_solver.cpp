@@ -18,12 +18,15 @@ using band9::kTables;
 
 namespace {
 
+// narrow() and leave_cell() are branch-free: whether a digit-band changes
+// is hard to predict, and a mispredicted branch costs more than the stores
+// and bit operations it would skip. Both together took CPU time per puzzle
+// from 4.4 to 3.4 µs on 17clue and 16.1 to 12.7 µs on top1465 (callgrind
+// counts 53% more instructions but 56% fewer mispredicted branches).
 inline void narrow(Band9State& s, int index, std::uint32_t keep) {
-  const std::uint32_t now = s.cand[index] & keep;
-  if (now != s.cand[index]) {
-    s.cand[index] = now;
-    s.dirty |= 1u << index;
-  }
+  const std::uint32_t old = s.cand[index], now = old & keep;
+  s.cand[index] = now;
+  s.dirty |= std::uint32_t{now != old} << index;
 }
 
 // Narrows digit d's row to the cell: "d is placed here".
@@ -35,18 +38,24 @@ inline void place(Band9State& s, int digit, int band, int bit) {
 // A digit-band that update() has seen and that loses a cell without emptying
 // the cell's triad or leaving its row with one cell needs no update() again:
 // the triad table gives the same answer and there is no new single. That
-// skips about one update in six. Its columns still need a look.
+// skips about one update in six. Its columns still need a look. Every digit
+// of the band is visited; the placed one gets its cell back at the end.
 inline void leave_cell(Band9State& s, int index, std::uint32_t cell) {
   const int band = index % 3, bit = std::countr_zero(cell);
   const std::uint32_t row = kRowCells[bit / 9], triad = 7u << (bit - bit % 3);
-  for (int other = band; other < 27; other += 3) {
-    const std::uint32_t old = s.cand[other];
-    if (!(old & cell) || other == index) continue;
-    const std::uint32_t now = old & ~cell, rest = now & row;
+  const std::uint32_t kept = s.cand[index];
+  std::uint32_t dirty = 0, digits = 0;
+  for (int d = 0; d < 9; ++d) {
+    const int other = 3 * d + band;
+    const std::uint32_t old = s.cand[other], now = old & ~cell, rest = now & row;
+    const std::uint32_t lost = (old & cell) != 0;
     s.cand[other] = now;
-    s.dirty_digits |= 1u << (other / 3);
-    if ((now & triad) == 0 || (rest & (rest - 1)) == 0) s.dirty |= 1u << other;
+    digits |= lost << d;
+    dirty |= (lost & (((now & triad) == 0) | ((rest & (rest - 1)) == 0))) << other;
   }
+  s.cand[index] = kept;  // the placed digit keeps its cell
+  s.dirty |= dirty & ~(1u << index);
+  s.dirty_digits |= digits;
 }
 
 }  // namespace
