@@ -137,25 +137,30 @@ bool Band9Solver::update(State& s, int index) const {
 
 // Cells with one candidate left are placed; cells with none fail.
 bool Band9Solver::naked_singles(State& s) const {
+  // All three bands first, with no branch per band: a placement only
+  // narrows its own band, so the counts of the others stay valid.
+  std::uint32_t singles[3], empty = 0, any = 0;
   for (int band = 0; band < 3; ++band) {
-    const std::uint32_t open = s.unsolved[band];
-    if (open == 0) continue;
     std::uint32_t once = 0, twice = 0;
     for (int d = 0; d < 9; ++d) {
       const std::uint32_t m = s.cand[3 * d + band];
       twice |= once & m;
       once |= m;
     }
-    if (open & ~once) return false;
-    for (std::uint32_t singles = open & ~twice; singles != 0; singles &= singles - 1) {
-      const int bit = std::countr_zero(singles);
-      for (int d = 0; d < 9; ++d)
-        if (s.cand[3 * d + band] & (1u << bit)) {
-          place(s, d, band, bit);
-          break;
-        }
-    }
+    empty |= s.unsolved[band] & ~once;
+    singles[band] = s.unsolved[band] & ~twice;
+    any |= singles[band];
   }
+  if (empty != 0) return false;
+  if (any == 0) return true;
+  for (int band = 0; band < 3; ++band)
+    for (std::uint32_t m = singles[band]; m != 0; m &= m - 1) {
+      const int bit = std::countr_zero(m);
+      // The one digit left, found without a branch per digit.
+      int digit = 0;
+      for (int d = 1; d < 9; ++d) digit += d * static_cast<int>(s.cand[3 * d + band] >> bit & 1);
+      place(s, digit, band, bit);
+    }
   return true;
 }
 
