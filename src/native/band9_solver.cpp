@@ -11,18 +11,23 @@
 namespace satdoku::native {
 
 using band9::kAllCells;
+using band9::kBoxCells;
 using band9::kColumnCells;
 using band9::kRowCells;
 using band9::kTables;
 
 namespace {
 
+// narrow() and leave_cell() are branch-free: whether a digit-band changes
+// is hard to predict, and a mispredicted branch costs more than the stores
+// and bit operations it would skip. Both together took CPU time per puzzle
+// from 4.4 to 3.4 µs on 17clue and 16.1 to 12.7 µs on top1465 (callgrind
+// counts 53% more instructions but 56% fewer mispredicted branches on the
+// first 300 of top1465).
 inline void narrow(Band9State& s, int index, std::uint32_t keep) {
-  const std::uint32_t now = s.cand[index] & keep;
-  if (now != s.cand[index]) {
-    s.cand[index] = now;
-    s.dirty |= 1u << index;
-  }
+  const std::uint32_t old = s.cand[index], now = old & keep;
+  s.cand[index] = now;
+  s.dirty |= std::uint32_t{now != old} << index;
 }
 
 // Narrows digit d's row to the cell: "d is placed here".
@@ -34,36 +39,53 @@ inline void place(Band9State& s, int digit, int band, int bit) {
 // A digit-band that update() has seen and that loses a cell without emptying
 // the cell's triad or leaving its row with one cell needs no update() again:
 // the triad table gives the same answer and there is no new single. That
-// skips about one update in six. Its columns still need a look.
+// skips about one update in six. Its columns still need a look. Every digit
+// of the band is visited; the placed one gets its cell back at the end.
 inline void leave_cell(Band9State& s, int index, std::uint32_t cell) {
   const int band = index % 3, bit = std::countr_zero(cell);
   const std::uint32_t row = kRowCells[bit / 9], triad = 7u << (bit - bit % 3);
-  for (int other = band; other < 27; other += 3) {
-    const std::uint32_t old = s.cand[other];
-    if (!(old & cell) || other == index) continue;
-    const std::uint32_t now = old & ~cell, rest = now & row;
+  const std::uint32_t kept = s.cand[index];
+  std::uint32_t dirty = 0, digits = 0;
+  for (int d = 0; d < 9; ++d) {
+    const int other = 3 * d + band;
+    const std::uint32_t old = s.cand[other], now = old & ~cell, rest = now & row;
+    const std::uint32_t lost = (old & cell) != 0;
     s.cand[other] = now;
-    s.dirty_digits |= 1u << (other / 3);
-    if ((now & triad) == 0 || (rest & (rest - 1)) == 0) s.dirty |= 1u << other;
+    digits |= lost << d;
+    dirty |= (lost & (((now & triad) == 0) | ((rest & (rest - 1)) == 0))) << other;
   }
+  s.cand[index] = kept;  // the placed digit keeps its cell
+  s.dirty |= dirty & ~(1u << index);
+  s.dirty_digits |= digits;
 }
 
 }  // namespace
 
+// The givens' own consequences (each leaves its cell, and its digit leaves
+// the given's row, column and box) are applied all at once here rather than
+// one placement at a time through update(): that cut callgrind instructions
+// per puzzle by 14% on serg_benchmark and 15% on 17clue (first 1,000 and
+// 2,000 puzzles).
 bool Band9Solver::init(State& s, const Grid& puzzle) const {
-  for (auto& c : s.cand) c = kAllCells;
-  for (auto& u : s.unsolved) u = kAllCells;
-  s.dirty = kAllCells;  // 27 digit-bands, all to be updated
-  s.dirty_digits = 0x1FF;
+  std::uint32_t gone[27] = {}, given[27] = {}, filled[3] = {};
   for (int cell = 0; cell < 81; ++cell) {
     const int v = puzzle.at(cell);
     if (v == 0) continue;
     if (v < 1 || v > 9) return false;
-    const int band = cell / 27, bit = cell % 27;
-    // A given whose digit already left the cell clashes with one in its row.
-    if (!(s.cand[3 * (v - 1) + band] & (1u << bit))) return false;
-    place(s, v - 1, band, bit);
+    const int band = cell / 27, bit = cell % 27, column = bit % 9;
+    const int index = 3 * (v - 1) + band;
+    // A given in a cell its digit has left shares a unit with another.
+    if (gone[index] & (1u << bit)) return false;
+    given[index] |= 1u << bit;
+    filled[band] |= 1u << bit;
+    gone[index] |= kRowCells[bit / 9] | kBoxCells << (column - column % 3);
+    for (int b = 0; b < 3; ++b) gone[3 * (v - 1) + b] |= kColumnCells << column;
   }
+  for (int index = 0; index < 27; ++index)
+    s.cand[index] = (kAllCells & ~gone[index] & ~filled[index % 3]) | given[index];
+  for (int band = 0; band < 3; ++band) s.unsolved[band] = kAllCells & ~filled[band];
+  s.dirty = kAllCells;  // 27 digit-bands, all to be updated
+  s.dirty_digits = 0x1FF;
   return propagate(s);
 }
 
@@ -117,40 +139,88 @@ bool Band9Solver::update(State& s, int index) const {
 
 // Cells with one candidate left are placed; cells with none fail.
 bool Band9Solver::naked_singles(State& s) const {
+  // All three bands first, with no branch per band: a placement only
+  // narrows its own band, so the counts of the others stay valid.
+  std::uint32_t singles[3], empty = 0, any = 0;
   for (int band = 0; band < 3; ++band) {
-    const std::uint32_t open = s.unsolved[band];
-    if (open == 0) continue;
     std::uint32_t once = 0, twice = 0;
     for (int d = 0; d < 9; ++d) {
       const std::uint32_t m = s.cand[3 * d + band];
       twice |= once & m;
       once |= m;
     }
-    if (open & ~once) return false;
-    for (std::uint32_t singles = open & ~twice; singles != 0; singles &= singles - 1) {
-      const int bit = std::countr_zero(singles);
-      for (int d = 0; d < 9; ++d)
-        if (s.cand[3 * d + band] & (1u << bit)) {
-          place(s, d, band, bit);
-          break;
-        }
-    }
+    empty |= s.unsolved[band] & ~once;
+    singles[band] = s.unsolved[band] & ~twice;
+    any |= singles[band];
   }
+  if (empty != 0) return false;
+  if (any == 0) return true;
+  for (int band = 0; band < 3; ++band)
+    for (std::uint32_t m = singles[band]; m != 0; m &= m - 1) {
+      const int bit = std::countr_zero(m);
+      // The one digit left, found without a branch per digit.
+      int digit = 0;
+      for (int d = 1; d < 9; ++d) digit += d * static_cast<int>(s.cand[3 * d + band] >> bit & 1);
+      place(s, digit, band, bit);
+    }
   return true;
 }
 
-// A digit with one cell left in a column is placed there; a digit with no
-// cell in some column fails. (Rows and boxes are covered by update().)
-bool Band9Solver::column_singles(State& s) const {
+namespace {
+
+// The column triads of a digit that can be part of a placement: bit
+// 9*band + column of `columns` says the digit has a cell in that column of
+// the band. Within each stack the column triads form a 3x3 matrix (band by
+// column); a digit needs one in each row and column of it, so an entry stays
+// only when the 2x2 matrix left by striking its row and column has a
+// permutation too. All three stacks at once, with rotations of the bands
+// (by 9 bits) and of the columns within each stack (within each 3 bits).
+inline std::uint32_t stack_placeable(std::uint32_t columns) {
+  constexpr std::uint32_t k0 = 0x1249249, k01 = 0x36DB6DB, k12 = 0x6DB6DB6, k2 = 0x4924924;
+  // Column j of each stack gets column j+1 (next1) or j+2 (next2) of it.
+  const std::uint32_t next1 = (columns >> 1 & k01) | (columns << 2 & k2);
+  const std::uint32_t next2 = (columns >> 2 & k0) | (columns << 1 & k12);
+  // Band b gets band b+1 (band1) or b+2 (band2).
+  const auto band1 = [](std::uint32_t x) { return (x >> 9 | x << 18) & kAllCells; };
+  const auto band2 = [](std::uint32_t x) { return (x >> 18 | x << 9) & kAllCells; };
+  return columns & ((band1(next1) & band2(next2)) | (band1(next2) & band2(next1)));
+}
+
+}  // namespace
+
+// Per digit, the columns: a digit with one cell left in a column is placed
+// there, a digit with no cell in some column fails (rows and boxes are
+// covered by update()), and the triad rule update() applies to each band is
+// applied to each stack: a column's three cells in one box are a "column
+// triad", and the digit needs one in each column and each box of the stack.
+// That finds the locked candidates between columns and boxes, which the band
+// representation does not see otherwise; it cut nodes per puzzle by 46% on
+// 17clue and 33% on top1465 (full sets; instructions by 9% and 18%).
+bool Band9Solver::update_columns(State& s) const {
   for (std::uint32_t digits = s.dirty_digits; digits != 0; digits &= digits - 1) {
     const int d = std::countr_zero(digits);
-    std::uint32_t once[3], twice[3], placed = 0;
+    std::uint32_t w[3], once[3];
     for (int b = 0; b < 3; ++b) {
-      const std::uint32_t w = s.cand[3 * d + b];
-      const std::uint32_t r0 = w & 0x1FF, r1 = (w >> 9) & 0x1FF, r2 = w >> 18;
-      once[b] = r0 | r1 | r2;
+      w[b] = s.cand[3 * d + b];
+      once[b] = (w[b] | w[b] >> 9 | w[b] >> 18) & 0x1FF;
+    }
+    const std::uint32_t columns = once[0] | once[1] << 9 | once[2] << 18;
+    // A stack with no placement loses every column triad: the check for a
+    // column without a cell below fails then.
+    const std::uint32_t keep = stack_placeable(columns);
+    if (keep != columns)
+      for (int b = 0; b < 3; ++b) {
+        const std::uint32_t cols = keep >> (9 * b) & 0x1FF;
+        if (cols == once[b]) continue;
+        narrow(s, 3 * d + b, cols * kColumnCells);
+        w[b] = s.cand[3 * d + b];
+        once[b] = cols;
+      }
+    std::uint32_t twice[3], placed = 0;
+    for (int b = 0; b < 3; ++b) {
+      const std::uint32_t r0 = w[b] & 0x1FF, r1 = (w[b] >> 9) & 0x1FF, r2 = w[b] >> 18;
       twice[b] = (r0 & r1) | (r2 & (r0 | r1));
-      placed |= w & ~s.unsolved[b];
+      placed |= w[b] & ~s.unsolved[b];
     }
     const std::uint32_t any = once[0] | once[1] | once[2];
     if (any != 0x1FF) return false;
@@ -180,7 +250,7 @@ bool Band9Solver::propagate(State& s) const {
     }
     if (!naked_singles(s)) return false;
     if (s.dirty != 0) continue;
-    if (!column_singles(s)) return false;
+    if (!update_columns(s)) return false;
     if (s.dirty == 0) return true;
   }
 }

@@ -2,7 +2,9 @@
 // cell: for digit d and band b (three rows of boxes) a 27-bit mask of the
 // cells that may still hold d. One table look-up per band then finds every
 // hidden single in rows and boxes and every locked candidate between rows and
-// boxes, which a per-cell representation needs loops over units for.
+// boxes, which a per-cell representation needs loops over units for; the
+// same table applied per stack to a digit's columns finds the locked
+// candidates between columns and boxes.
 #pragma once
 
 #include <bit>
@@ -59,7 +61,7 @@ class Band9Solver {
   bool propagate(State& state) const;
   bool update(State& state, int index) const;
   bool naked_singles(State& state) const;
-  bool column_singles(State& state) const;
+  bool update_columns(State& state) const;
 };
 
 }  // namespace satdoku::native

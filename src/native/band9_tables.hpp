@@ -13,6 +13,8 @@ inline constexpr std::uint32_t kAllCells = (1u << 27) - 1;
 inline constexpr std::uint32_t kRowCells[3] = {0x1FFu, 0x1FFu << 9, 0x1FFu << 18};
 // The three cells of column 0 in a band; shift left by the column.
 inline constexpr std::uint32_t kColumnCells = 1u | 1u << 9 | 1u << 18;
+// The nine cells of the band's first box; shift left by 3 * stack.
+inline constexpr std::uint32_t kBoxCells = 7u * kColumnCells;
 
 struct Tables {
   // For the nine bits of one row: which of its three triads are not empty.
