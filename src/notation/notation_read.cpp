@@ -81,6 +81,7 @@ struct PuzzleReader::Impl {
 
   std::optional<Entry> next();
   std::optional<Entry> read_line_puzzle();
+  std::optional<Entry> read_plain_line(std::string_view written, int number);
   std::optional<Entry> read_grid();
   std::optional<Entry> read_json();
   std::optional<Entry> read_link();
@@ -236,6 +237,7 @@ std::optional<Entry> PuzzleReader::Impl::read_line_puzzle() {
   // cells and a square side, so without a box the length tells it apart.
   if (!options.box && trimmed_length(written) == kPencilLineLength)
     return read_pencil_line(written, source, number);
+  if (std::optional<Entry> entry = read_plain_line(written, number)) return entry;
   if (written.substr(notation_internal::leading_blanks(written)).find_first_of(" \t") !=
           std::string_view::npos &&
       notation_internal::short_fields(written)) {
@@ -273,6 +275,26 @@ std::optional<Entry> PuzzleReader::Impl::read_line_puzzle() {
   line_cells = expected;
   std::string text = one_line(grid);
   return Entry{number, std::move(grid), std::nullopt, std::move(text), {}};
+}
+
+// The line of nearly every puzzle file, read in one pass: N*N symbols of a
+// grid whose side that number gives (or --box), each a value of it. Nothing
+// for any other line, which read_line_puzzle reads, or explains, the long way.
+std::optional<Entry> PuzzleReader::Impl::read_plain_line(std::string_view written, int number) {
+  std::optional<Geometry> geometry = options.box;
+  if (!geometry) {
+    const int side = notation_internal::side_for_cells(written.size());
+    if (side == 0) return std::nullopt;
+    geometry = Geometry::square(side);
+  }
+  if (!geometry || written.size() != static_cast<std::size_t>(geometry->cells()))
+    return std::nullopt;
+  std::vector<std::uint8_t> values(written.size());
+  std::string text(written.size(), '.');
+  if (!notation_internal::plain_cells(written, geometry->side(), values.data(), text.data()))
+    return std::nullopt;
+  line_cells = geometry->cells();
+  return Entry{number, Grid(*geometry, std::move(values)), std::nullopt, std::move(text), {}};
 }
 
 std::optional<Entry> PuzzleReader::Impl::read_json() {
