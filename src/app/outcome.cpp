@@ -23,8 +23,12 @@ int exit_code(Ruling ruling) {
 
 Outcome solve_entry(Entry entry, Engine& engine, Engine* checker, const JudgeOptions& options) {
   Outcome outcome{std::move(entry), {}};
-  if (outcome.entry.grid)
-    outcome.judgement = judge(outcome.entry.puzzle(), engine, checker, options);
+  if (std::optional<Grid>& grid = outcome.entry.grid) {
+    // The grid is lent to the judge and taken back: no copy per puzzle.
+    Puzzle puzzle(std::move(*grid), outcome.entry.rules);
+    outcome.judgement = judge(puzzle, engine, checker, options);
+    grid = std::move(puzzle.grid);
+  }
   return outcome;
 }
 
