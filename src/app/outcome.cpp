@@ -21,7 +21,7 @@ int exit_code(Ruling ruling) {
   return kBadInput;
 }
 
-Outcome solve_entry(Entry entry, Engine& engine, Engine* checker, const JudgeOptions& options) {
+Outcome solve_entry(Entry&& entry, Engine& engine, Engine* checker, const JudgeOptions& options) {
   Outcome outcome{std::move(entry), {}};
   if (std::optional<Grid>& grid = outcome.entry.grid) {
     // The grid is lent to the judge and taken back: no copy per puzzle.

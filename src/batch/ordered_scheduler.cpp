@@ -7,8 +7,9 @@
 // delivered only once taken and done) and read - delivered <= window. Only the
 // caller's thread moves `read` and `delivered`; workers move `taken`. All
 // three, the done flags and the shutdown and failure state are guarded by one
-// mutex: a handful of lock operations per item, and a sleeping thread is
-// woken only when there is something for it to do.
+// mutex, taken twice per item (the caller's read; a worker's "done, next
+// please") and twice per run of results delivered together; a sleeping
+// thread is woken only when there is something for it to do.
 #include <algorithm>
 #include <chrono>
 #include <condition_variable>
@@ -48,8 +49,17 @@ struct OrderedScheduler::State {
   std::uint64_t done = 0;  // items done and not yet delivered
 };
 
-std::optional<std::size_t> OrderedScheduler::take() {
+std::optional<std::size_t> OrderedScheduler::take(std::optional<std::size_t> finished) {
   std::unique_lock lock(state_->mutex);
+  if (finished) {
+    done_[*finished] = 1;
+    ++state_->done;
+    if (state_->caller_waiting && caller_may_go_on()) {
+      lock.unlock();
+      state_->done_cv.notify_one();
+      lock.lock();
+    }
+  }
   while (!state_->shutdown && state_->taken >= state_->read) {
     ++state_->idle_workers;
     state_->work.wait(lock);
@@ -57,17 +67,6 @@ std::optional<std::size_t> OrderedScheduler::take() {
   }
   if (state_->shutdown) return std::nullopt;
   return static_cast<std::size_t>(state_->taken++ % window_);
-}
-
-void OrderedScheduler::finish(std::size_t slot) {
-  bool wake = false;
-  {
-    std::lock_guard lock(state_->mutex);
-    done_[slot] = 1;
-    ++state_->done;
-    wake = state_->caller_waiting && caller_may_go_on();
-  }
-  if (wake) state_->done_cv.notify_one();
 }
 
 // The caller waits for the oldest item, and then for a batch: a quarter of
@@ -122,23 +121,29 @@ RunReport OrderedScheduler::run(const Hooks& hooks) {
       unflushed = false;
     };
     while (!stop_requested()) {
-      // 1. Deliver every result that is ready, in order.
+      // 1. Deliver every result that is ready, in order: the run of done
+      // items from the oldest on, found and then released under one lock
+      // each, however long the run.
       while (!stop_requested()) {
-        std::size_t slot = 0;
+        std::uint64_t ready = 0;
         {
           std::lock_guard lock(state.mutex);
           if (state.failure) std::rethrow_exception(state.failure);
-          if (state.delivered == state.read) break;
-          slot = static_cast<std::size_t>(state.delivered % window_);
-          if (!done_[slot]) break;
+          while (state.delivered + ready < state.read &&
+                 done_[static_cast<std::size_t>((state.delivered + ready) % window_)])
+            ++ready;
         }
-        hooks.deliver(slot);
-        ++report.delivered;
-        unflushed = true;
+        if (ready == 0) break;
+        std::uint64_t delivered = 0;
+        for (; delivered < ready && !stop_requested(); ++delivered) {
+          hooks.deliver(static_cast<std::size_t>((state.delivered + delivered) % window_));
+          ++report.delivered;
+          unflushed = true;
+        }
         std::lock_guard lock(state.mutex);
-        done_[slot] = 0;
-        --state.done;
-        ++state.delivered;
+        for (std::uint64_t i = 0; i < delivered; ++i)
+          done_[static_cast<std::size_t>(state.delivered++ % window_)] = 0;
+        state.done -= delivered;
       }
       if (stop_requested()) break;
       // 2. Read one more item while the window has room. `read` and
