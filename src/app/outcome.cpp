@@ -22,14 +22,12 @@ int exit_code(Ruling ruling) {
 }
 
 Outcome solve_entry(Entry&& entry, Engine& engine, Engine* checker, const JudgeOptions& options) {
-  Outcome outcome{std::move(entry), {}};
-  if (std::optional<Grid>& grid = outcome.entry.grid) {
-    // The grid is lent to the judge and taken back: no copy per puzzle.
-    Puzzle puzzle(std::move(*grid), outcome.entry.rules);
-    outcome.judgement = judge(puzzle, engine, checker, options);
-    grid = std::move(puzzle.grid);
-  }
-  return outcome;
+  if (!entry.grid) return Outcome{std::move(entry), {}};
+  // The grid is lent to the judge and taken back: no copy per puzzle.
+  Puzzle puzzle(std::move(*entry.grid), entry.rules);
+  Judgement judgement = judge(puzzle, engine, checker, options);
+  entry.grid = std::move(puzzle.grid);
+  return Outcome{std::move(entry), std::move(judgement)};
 }
 
 }  // namespace satdoku::cli

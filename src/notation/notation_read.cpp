@@ -281,20 +281,24 @@ std::optional<Entry> PuzzleReader::Impl::read_line_puzzle() {
 // grid whose side that number gives (or --box), each a value of it. Nothing
 // for any other line, which read_line_puzzle reads, or explains, the long way.
 std::optional<Entry> PuzzleReader::Impl::read_plain_line(std::string_view written, int number) {
+  std::optional<Entry> entry;  // the one object returned, built in place
   std::optional<Geometry> geometry = options.box;
   if (!geometry) {
     const int side = notation_internal::side_for_cells(written.size());
-    if (side == 0) return std::nullopt;
+    if (side == 0) return entry;
     geometry = Geometry::square(side);
   }
-  if (!geometry || written.size() != static_cast<std::size_t>(geometry->cells()))
-    return std::nullopt;
+  if (!geometry || written.size() != static_cast<std::size_t>(geometry->cells())) return entry;
   std::vector<std::uint8_t> values(written.size());
   std::string text(written.size(), '.');
   if (!notation_internal::plain_cells(written, geometry->side(), values.data(), text.data()))
-    return std::nullopt;
+    return entry;
   line_cells = geometry->cells();
-  return Entry{number, Grid(*geometry, std::move(values)), std::nullopt, std::move(text), {}};
+  Entry& read = entry.emplace();
+  read.line = number;
+  read.grid.emplace(*geometry, std::move(values));
+  read.text = std::move(text);
+  return entry;
 }
 
 std::optional<Entry> PuzzleReader::Impl::read_json() {
