@@ -54,7 +54,10 @@ void OutcomeWriter::write_text(const Outcome& outcome, Notation notation) {
   } else {
     text_.append(outcome_word(j.ruling)) += '\n';
   }
-  out_.write(text_.data(), static_cast<std::streamsize>(text_.size()));
+  // Straight into the stream's buffer: ostream::write would add a sentry per
+  // outcome. A short write fails the stream as it would (check_output()).
+  const auto size = static_cast<std::streamsize>(text_.size());
+  if (out_.rdbuf()->sputn(text_.data(), size) != size) out_.setstate(std::ios::badbit);
 }
 
 void OutcomeWriter::write_json(const Outcome& outcome, const std::string& source) {
