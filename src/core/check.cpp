@@ -286,7 +286,7 @@ Verdict check_solution(const Puzzle& whole, const Grid& solution) {
   }
   // Every value is in 1..N here, so a unit of N cells without a repeat
   // holds each value once.
-  Verdict verdict{true, ""};
+  Verdict verdict{true, {}};
   if (may_repeat(solution, regions, true))
     for_each_unit(
         solution.geometry(), regions, [&](Kind kind, int index, const std::vector<int>& cells) {
