@@ -7,9 +7,9 @@
 // delivered only once taken and done) and read - delivered <= window. Only the
 // caller's thread moves `read` and `delivered`; workers move `taken`. All
 // three, the done flags and the shutdown and failure state are guarded by one
-// mutex, taken twice per item (the caller's read; a worker's "done, next
-// please") and twice per run of results delivered together; a sleeping
-// thread is woken only when there is something for it to do.
+// mutex, taken once per item (a worker's "done, next please") and a few
+// times per run of items read or delivered together; a sleeping thread is
+// woken only when there is something for it to do.
 #include <algorithm>
 #include <chrono>
 #include <condition_variable>
@@ -146,31 +146,41 @@ RunReport OrderedScheduler::run(const Hooks& hooks) {
         state.done -= delivered;
       }
       if (stop_requested()) break;
-      // 2. Read one more item while the window has room. `read` and
+      // 2. Read while the window has room and the next item is ready, then
+      // hand the run read to the workers under one lock. `read` and
       // `delivered` change only on this thread, so reading them here needs
-      // no lock; the slot is free because it was delivered (or never used).
+      // no lock; a slot is free because it was delivered (or never used).
       // A read that would block waits until everything read so far is
-      // delivered and flushed: the writer may be waiting for those answers.
-      bool may_read = !input_done && state.read - state.delivered < window_;
-      if (may_read && hooks.ready && !hooks.ready()) {
-        may_read = state.delivered == state.read;
-        if (may_read) flush();
-      }
-      if (may_read) {
-        const std::size_t slot = static_cast<std::size_t>(state.read % window_);
-        if (hooks.read(slot)) {
-          bool wake = false;
-          {
-            std::lock_guard lock(state.mutex);
-            ++state.read;
-            report.peak_in_flight = std::max(
-                report.peak_in_flight, static_cast<std::size_t>(state.read - state.delivered));
-            wake = state.idle_workers > 0;
-          }
-          ++report.read;
-          if (wake) state.work.notify_one();
-        } else {
+      // delivered and flushed (the writer may be waiting for those answers),
+      // and its item goes to the workers at once.
+      std::uint64_t fresh = 0;  // read in this step, not yet handed on
+      while (!input_done && state.read + fresh - state.delivered < window_) {
+        const bool may_block = hooks.ready && !hooks.ready();
+        if (may_block) {
+          if (fresh > 0 || state.delivered != state.read) break;
+          flush();
+        }
+        if (!hooks.read(static_cast<std::size_t>((state.read + fresh) % window_))) {
           input_done = true;
+          break;
+        }
+        ++fresh;
+        if (may_block || stop_requested()) break;
+      }
+      if (fresh > 0) {
+        int idle = 0;
+        {
+          std::lock_guard lock(state.mutex);
+          state.read += fresh;
+          report.peak_in_flight = std::max(report.peak_in_flight,
+                                           static_cast<std::size_t>(state.read - state.delivered));
+          idle = state.idle_workers;
+        }
+        report.read += fresh;
+        if (idle > 1 && fresh > 1) {
+          state.work.notify_all();
+        } else if (idle > 0) {
+          state.work.notify_one();
         }
         continue;
       }
