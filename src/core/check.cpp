@@ -116,8 +116,6 @@ bool repeats_in_boxes(const std::uint8_t* values, Boxes boxes) {
   const int n = boxes.rows * boxes.cols;
   const int across = n / boxes.cols;  // boxes side by side in a band
   std::array<std::uint64_t, Boxes::max_side> column{}, box{};
-  // Unrolled for 9x9: the per-row work goes, and each row's boxes stay in registers.
-#pragma GCC unroll 9
   for (int r = 0; r < n; ++r, values += n) {
     std::uint64_t row = 0;
     std::uint64_t* band = box.data() + r / boxes.rows * across;
@@ -150,7 +148,6 @@ bool units_full(const std::uint8_t* values, Boxes boxes) {
   const std::uint64_t full = ((std::uint64_t{1} << n) - 1) << 1;
   std::uint64_t all = full;
   std::array<std::uint64_t, Boxes::max_side> column{}, box{};
-#pragma GCC unroll 9
   for (int r = 0; r < n; ++r, values += n) {
     std::uint64_t row = 0;
     std::uint64_t* band = box.data() + r / boxes.rows * across;
