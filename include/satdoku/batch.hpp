@@ -81,10 +81,10 @@ class OrderedScheduler {
   // here once every thread has been joined.
   RunReport run(const Hooks& hooks);
 
-  // For worker threads: the next slot to process (nullopt: quit), and the
-  // notice that a slot's result is ready.
-  std::optional<std::size_t> take();
-  void finish(std::size_t slot);
+  // For worker threads: the notice that the slot `finished` holds its result
+  // (none on the first call), and the next slot to process (nullopt: quit),
+  // in one locked step.
+  std::optional<std::size_t> take(std::optional<std::size_t> finished = std::nullopt);
   // A worker that cannot go on (its engine could not be built) ends the run.
   void fail(std::exception_ptr error);
 
@@ -149,14 +149,13 @@ RunReport run_ordered(Source&& source, MakeWorker&& make_worker, Sink&& sink,
   hooks.work = [&] {
     try {
       Worker worker = make_worker();
-      while (const std::optional<std::size_t> k = scheduler.take()) {
+      for (std::optional<std::size_t> k = scheduler.take(); k; k = scheduler.take(k)) {
         Slot& slot = slots[*k];
         try {
           slot.out.emplace(worker(*slot.in));
         } catch (...) {
           slot.error = std::current_exception();
         }
-        scheduler.finish(*k);
       }
     } catch (...) {
       scheduler.fail(std::current_exception());
@@ -167,9 +166,9 @@ RunReport run_ordered(Source&& source, MakeWorker&& make_worker, Sink&& sink,
   hooks.deliver = [&](std::size_t k) {
     Slot& slot = slots[k];
     if (slot.error) std::rethrow_exception(slot.error);
-    Out out = std::move(*slot.out);
-    slot = Slot{};  // free the item before the sink runs
-    sink(std::move(out));
+    slot.in.reset();  // the item's input is done with; its result goes to the sink in place
+    sink(std::move(*slot.out));
+    slot.out.reset();
   };
   return scheduler.run(hooks);
 }

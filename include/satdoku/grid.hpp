@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace satdoku {
@@ -53,6 +54,10 @@ class Grid {
   Grid() : Grid(Geometry{}) {}  // an empty 9x9, never a grid without cells
   // An empty grid (every cell 0) of that geometry.
   explicit Grid(Geometry geometry);
+  // A grid holding `values`, row-major: cells() of them, each 0..N (as for
+  // set(), by contract).
+  Grid(Geometry geometry, std::vector<std::uint8_t> values)
+      : geometry_(geometry), cells_(std::move(values)) {}
 
   const Geometry& geometry() const { return geometry_; }
   int side() const { return geometry_.side(); }    // N

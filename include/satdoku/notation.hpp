@@ -24,11 +24,11 @@
 namespace satdoku {
 
 enum class Notation {
-  compact,  // N lines of N symbols: 1-9, A.. (A = 10), blank 0 or '.'  (problem A)
-  spaced,   // N lines of N numbers separated by spaces, blank 0 or '.' (problem B)
-  line,     // one puzzle per line, N*N symbols; '#' comments and blank lines skipped
-  pretty,   // a grid drawn with '|', '-', '+' between boxes
-  json,     // output only: JSON Lines, one object per puzzle
+  compact,   // N lines of N symbols: 1-9, A.. (A = 10), blank 0 or '.'  (problem A)
+  spaced,    // N lines of N numbers separated by spaces, blank 0 or '.' (problem B)
+  line,      // one puzzle per line, N*N symbols; '#' comments and blank lines skipped
+  pretty,    // a grid drawn with '|', '-', '+' between boxes
+  json,      // output only: JSON Lines, one object per puzzle
   fpuzzles,  // input only: f-puzzles JSON (variant rules), or share links one per line
 };
 
@@ -168,6 +168,9 @@ std::optional<int> value_of(char symbol);
 // aligned two wide. json and fpuzzles are not grid notations: they print as
 // line.
 std::string print(const Grid& grid, Notation notation);
+// The same appended to `out`, which keeps its capacity from one grid to the
+// next: for writers of many grids.
+void print(const Grid& grid, Notation notation, std::string& out);
 
 // The grid on one line without a newline, as JSON output, DIMACS comments and
 // Entry::text show it: line notation, or for a grid holding 36 (which has no

@@ -166,20 +166,23 @@ std::string read_error_text(const std::exception& e) {
 }
 
 std::optional<Entry> InputFile::next() {
-  if (!problem.empty()) return std::nullopt;
-  try {
-    std::optional<Entry> entry = reader.next();
-    if (entry && reader.found_nothing()) {
-      problem = entry->error ? entry->error->to_string() : source + ": no puzzle found";
+  // libstdc++'s file buffers throw on a failed read (EIO, EISDIR, EBADF):
+  // the answers so far still get out, then the file's error is reported.
+  auto read = [this]() -> std::optional<Entry> {
+    try {
+      return reader.next();
+    } catch (const std::exception& e) {
+      problem = source + ": read error: " + read_error_text(e);
       return std::nullopt;
     }
-    return entry;
-  } catch (const std::exception& e) {
-    // libstdc++'s file buffers throw on a failed read (EIO, EISDIR, EBADF):
-    // the answers so far still get out, then the file's error is reported.
-    problem = source + ": read error: " + read_error_text(e);
-    return std::nullopt;
+  };
+  // One named result, so that the entry is not moved once more on its way.
+  std::optional<Entry> entry = problem.empty() ? read() : std::nullopt;
+  if (entry && reader.found_nothing()) {
+    problem = entry->error ? entry->error->to_string() : source + ": no puzzle found";
+    entry.reset();
   }
+  return entry;
 }
 
 bool InputFile::ready() const {

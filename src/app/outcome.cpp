@@ -21,11 +21,13 @@ int exit_code(Ruling ruling) {
   return kBadInput;
 }
 
-Outcome solve_entry(Entry entry, Engine& engine, Engine* checker, const JudgeOptions& options) {
-  Outcome outcome{std::move(entry), {}};
-  if (outcome.entry.grid)
-    outcome.judgement = judge(outcome.entry.puzzle(), engine, checker, options);
-  return outcome;
+Outcome solve_entry(Entry&& entry, Engine& engine, Engine* checker, const JudgeOptions& options) {
+  if (!entry.grid) return Outcome{std::move(entry), {}};
+  // The grid is lent to the judge and taken back: no copy per puzzle.
+  Puzzle puzzle(std::move(*entry.grid), entry.rules);
+  Judgement judgement = judge(puzzle, engine, checker, options);
+  entry.grid = std::move(puzzle.grid);
+  return Outcome{std::move(entry), std::move(judgement)};
 }
 
 }  // namespace satdoku::cli

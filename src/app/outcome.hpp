@@ -20,6 +20,6 @@ int exit_code(Ruling ruling);
 
 // Judges one entry with `engine`; `checker`, when given, is a second engine
 // whose answer must equal the first (--cross-check).
-Outcome solve_entry(Entry entry, Engine& engine, Engine* checker, const JudgeOptions& options);
+Outcome solve_entry(Entry&& entry, Engine& engine, Engine* checker, const JudgeOptions& options);
 
 }  // namespace satdoku::cli

@@ -43,20 +43,21 @@ void OutcomeWriter::write(const Outcome& outcome, const std::string& source,
 
 void OutcomeWriter::write_text(const Outcome& outcome, Notation notation) {
   const Judgement& j = outcome.judgement;
-  if (notation == Notation::line) {
-    if (j.ruling == Ruling::solved)
-      out_ << print(*j.solution, Notation::line);
-    else
-      out_ << outcome_word(j.ruling) << '\n';
-    return;
-  }
+  text_.clear();
   // Grid notations: one grid after another, a blank line between them.
-  if (!first_grid_) out_ << '\n';
-  first_grid_ = false;
-  if (j.ruling == Ruling::solved)
-    out_ << print(*j.solution, notation);
-  else
-    out_ << outcome_word(j.ruling) << '\n';
+  if (notation != Notation::line) {
+    if (!first_grid_) text_ += '\n';
+    first_grid_ = false;
+  }
+  if (j.ruling == Ruling::solved) {
+    print(*j.solution, notation, text_);
+  } else {
+    text_.append(outcome_word(j.ruling)) += '\n';
+  }
+  // Straight into the stream's buffer: ostream::write would add a sentry per
+  // outcome. A short write fails the stream as it would (check_output()).
+  const auto size = static_cast<std::streamsize>(text_.size());
+  if (out_.rdbuf()->sputn(text_.data(), size) != size) out_.setstate(std::ios::badbit);
 }
 
 void OutcomeWriter::write_json(const Outcome& outcome, const std::string& source) {
@@ -85,6 +86,7 @@ void write_json_line(std::ostream& out, const PuzzleJson& json) {
 }
 
 void report(const Outcome& outcome, const std::string& source) {
+  if (outcome.judgement.ruling == Ruling::solved) return;  // nearly every puzzle: nothing to say
   const std::string where = source + ":" + std::to_string(outcome.entry.line);
   const std::string& why = outcome.judgement.why;
   switch (outcome.judgement.ruling) {

@@ -28,6 +28,7 @@ class OutcomeWriter {
   std::optional<Notation> notation_;
   std::string engine_name_;
   bool first_grid_ = true;
+  std::string text_;  // the outcome being written: one write per outcome, no allocation
 };
 
 // One JSON object and its newline: every JSON line the program prints.

@@ -21,38 +21,59 @@ Verdict check_core(const Grid& puzzle, const std::vector<Given>& core) {
   return {true, ""};
 }
 
+// An engine call that threw: no answer, and what it said.
+Attempt failed(Task task, std::string error) {
+  Attempt attempt;
+  attempt.task = task;
+  attempt.status = Status::unknown;
+  attempt.error = std::move(error);
+  return attempt;
+}
+
+// The engine's answer as an attempt, not yet timed or checked.
+Attempt answer(Engine& engine, const Puzzle& puzzle, const SolveRequest& request) {
+  try {
+    if (request.task != Task::count) {
+      SolveResult result = request.task == Task::smallest ? engine.smallest(puzzle, request.limits)
+                                                          : engine.any(puzzle, request.limits);
+      // Built in one go: a default Attempt holds a 9x9 grid, allocated only
+      // to be dropped for the engine's.
+      return Attempt{.task = request.task,
+                     .engine = {},
+                     .status = result.status,
+                     .solution = std::move(result.solution),
+                     .core = std::move(result.core),
+                     .core_rules = std::move(result.core_rules),
+                     .count = 0,
+                     .capped = false,
+                     .stats = result.stats,
+                     .seconds = 0,
+                     .verdict = {},
+                     .error = {}};
+    }
+    const CountResult result = engine.count(puzzle, request.count_limit, request.limits);
+    Attempt attempt;
+    attempt.task = request.task;
+    attempt.status = result.status;
+    attempt.count = result.count;
+    attempt.capped = result.capped;
+    attempt.stats = result.stats;
+    return attempt;
+  } catch (const std::exception& e) {
+    return failed(request.task, e.what());
+  } catch (...) {
+    return failed(request.task, "unknown exception");
+  }
+}
+
 }  // namespace
 
 Attempt run_attempt(Engine& engine, const Puzzle& puzzle, const SolveRequest& request) {
-  Attempt attempt;
-  attempt.engine = engine.name();
-  attempt.task = request.task;
-  attempt.verdict.ok = true;
   const auto start = std::chrono::steady_clock::now();
-  try {
-    if (request.task == Task::count) {
-      CountResult result = engine.count(puzzle, request.count_limit, request.limits);
-      attempt.status = result.status;
-      attempt.count = result.count;
-      attempt.capped = result.capped;
-      attempt.stats = result.stats;
-    } else {
-      SolveResult result = request.task == Task::smallest ? engine.smallest(puzzle, request.limits)
-                                                          : engine.any(puzzle, request.limits);
-      attempt.status = result.status;
-      attempt.solution = std::move(result.solution);
-      attempt.core = std::move(result.core);
-      attempt.core_rules = std::move(result.core_rules);
-      attempt.stats = result.stats;
-    }
-  } catch (const std::exception& e) {
-    attempt.status = Status::unknown;
-    attempt.error = e.what();
-  } catch (...) {
-    attempt.status = Status::unknown;
-    attempt.error = "unknown exception";
-  }
+  Attempt attempt = answer(engine, puzzle, request);
   attempt.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  attempt.engine = engine.name();
+  attempt.verdict.ok = true;
   // Checked outside the timed span: the check is ours, not the engine's.
   if (attempt.status == Status::solved && request.task != Task::count) {
     attempt.verdict = check_solution(puzzle, attempt.solution);

@@ -68,7 +68,7 @@ Judgement judge(const Puzzle& puzzle, Engine& engine, Engine* checker,
   // run_attempt times the engine and passes its answer through the
   // independent validity check.
   const SolveRequest request{Task::smallest, options.limits, 2};
-  const Attempt first = run_attempt(engine, puzzle, request);
+  Attempt first = run_attempt(engine, puzzle, request);
   judgement.seconds = first.seconds;
   judgement.stats = first.stats;
   if (!first.valid()) {
@@ -88,7 +88,8 @@ Judgement judge(const Puzzle& puzzle, Engine& engine, Engine* checker,
       break;
     case Status::solved:
       judgement.ruling = Ruling::solved;
-      judgement.solution = first.solution;
+      // Moved unless the cross-check below still compares it.
+      judgement.solution = checker ? first.solution : std::move(first.solution);
       break;
   }
 

@@ -7,7 +7,8 @@
 // delivered only once taken and done) and read - delivered <= window. Only the
 // caller's thread moves `read` and `delivered`; workers move `taken`. All
 // three, the done flags and the shutdown and failure state are guarded by one
-// mutex: a handful of lock operations per item, and a sleeping thread is
+// mutex, taken once per item (a worker's "done, next please") and a few
+// times per run of items read or delivered together; a sleeping thread is
 // woken only when there is something for it to do.
 #include <algorithm>
 #include <chrono>
@@ -48,8 +49,17 @@ struct OrderedScheduler::State {
   std::uint64_t done = 0;  // items done and not yet delivered
 };
 
-std::optional<std::size_t> OrderedScheduler::take() {
+std::optional<std::size_t> OrderedScheduler::take(std::optional<std::size_t> finished) {
   std::unique_lock lock(state_->mutex);
+  if (finished) {
+    done_[*finished] = 1;
+    ++state_->done;
+    if (state_->caller_waiting && caller_may_go_on()) {
+      lock.unlock();
+      state_->done_cv.notify_one();
+      lock.lock();
+    }
+  }
   while (!state_->shutdown && state_->taken >= state_->read) {
     ++state_->idle_workers;
     state_->work.wait(lock);
@@ -57,17 +67,6 @@ std::optional<std::size_t> OrderedScheduler::take() {
   }
   if (state_->shutdown) return std::nullopt;
   return static_cast<std::size_t>(state_->taken++ % window_);
-}
-
-void OrderedScheduler::finish(std::size_t slot) {
-  bool wake = false;
-  {
-    std::lock_guard lock(state_->mutex);
-    done_[slot] = 1;
-    ++state_->done;
-    wake = state_->caller_waiting && caller_may_go_on();
-  }
-  if (wake) state_->done_cv.notify_one();
 }
 
 // The caller waits for the oldest item, and then for a batch: a quarter of
@@ -122,50 +121,66 @@ RunReport OrderedScheduler::run(const Hooks& hooks) {
       unflushed = false;
     };
     while (!stop_requested()) {
-      // 1. Deliver every result that is ready, in order.
+      // 1. Deliver every result that is ready, in order: the run of done
+      // items from the oldest on, found and then released under one lock
+      // each, however long the run.
       while (!stop_requested()) {
-        std::size_t slot = 0;
+        std::uint64_t ready = 0;
         {
           std::lock_guard lock(state.mutex);
           if (state.failure) std::rethrow_exception(state.failure);
-          if (state.delivered == state.read) break;
-          slot = static_cast<std::size_t>(state.delivered % window_);
-          if (!done_[slot]) break;
+          while (state.delivered + ready < state.read &&
+                 done_[static_cast<std::size_t>((state.delivered + ready) % window_)])
+            ++ready;
         }
-        hooks.deliver(slot);
-        ++report.delivered;
-        unflushed = true;
+        if (ready == 0) break;
+        std::uint64_t delivered = 0;
+        for (; delivered < ready && !stop_requested(); ++delivered) {
+          hooks.deliver(static_cast<std::size_t>((state.delivered + delivered) % window_));
+          ++report.delivered;
+          unflushed = true;
+        }
         std::lock_guard lock(state.mutex);
-        done_[slot] = 0;
-        --state.done;
-        ++state.delivered;
+        for (std::uint64_t i = 0; i < delivered; ++i)
+          done_[static_cast<std::size_t>(state.delivered++ % window_)] = 0;
+        state.done -= delivered;
       }
       if (stop_requested()) break;
-      // 2. Read one more item while the window has room. `read` and
+      // 2. Read while the window has room and the next item is ready, then
+      // hand the run read to the workers under one lock. `read` and
       // `delivered` change only on this thread, so reading them here needs
-      // no lock; the slot is free because it was delivered (or never used).
+      // no lock; a slot is free because it was delivered (or never used).
       // A read that would block waits until everything read so far is
-      // delivered and flushed: the writer may be waiting for those answers.
-      bool may_read = !input_done && state.read - state.delivered < window_;
-      if (may_read && hooks.ready && !hooks.ready()) {
-        may_read = state.delivered == state.read;
-        if (may_read) flush();
-      }
-      if (may_read) {
-        const std::size_t slot = static_cast<std::size_t>(state.read % window_);
-        if (hooks.read(slot)) {
-          bool wake = false;
-          {
-            std::lock_guard lock(state.mutex);
-            ++state.read;
-            report.peak_in_flight = std::max(
-                report.peak_in_flight, static_cast<std::size_t>(state.read - state.delivered));
-            wake = state.idle_workers > 0;
-          }
-          ++report.read;
-          if (wake) state.work.notify_one();
-        } else {
+      // delivered and flushed (the writer may be waiting for those answers),
+      // and its item goes to the workers at once.
+      std::uint64_t fresh = 0;  // read in this step, not yet handed on
+      while (!input_done && state.read + fresh - state.delivered < window_) {
+        const bool may_block = hooks.ready && !hooks.ready();
+        if (may_block) {
+          if (fresh > 0 || state.delivered != state.read) break;
+          flush();
+        }
+        if (!hooks.read(static_cast<std::size_t>((state.read + fresh) % window_))) {
           input_done = true;
+          break;
+        }
+        ++fresh;
+        if (may_block || stop_requested()) break;
+      }
+      if (fresh > 0) {
+        int idle = 0;
+        {
+          std::lock_guard lock(state.mutex);
+          state.read += fresh;
+          report.peak_in_flight = std::max(report.peak_in_flight,
+                                           static_cast<std::size_t>(state.read - state.delivered));
+          idle = state.idle_workers;
+        }
+        report.read += fresh;
+        if (idle > 1 && fresh > 1) {
+          state.work.notify_all();
+        } else if (idle > 0) {
+          state.work.notify_one();
         }
         continue;
       }

@@ -96,24 +96,90 @@ std::string bad_regions(const std::vector<int>& regions, int side) {
   return "";
 }
 
-// Whether some row, column or box (or region) may hold a value twice: one
-// pass over the cells with a bit mask per unit, about a tenth of the cost of
-// visiting each unit's cell list, which stays for the rare answer "yes".
-// A region number out of range answers "maybe" (true) too.
-bool may_repeat(const Grid& grid, const std::vector<int>* regions) {
-  const Geometry& g = grid.geometry();
-  const int n = g.side();
+// Box shapes for repeats_in_boxes: 9x9's known when compiling (each 9x9
+// puzzle of a batch and its answer pass here), the others at run time.
+template <int Rows, int Cols>
+struct FixedBoxes {
+  static constexpr int rows = Rows, cols = Cols, max_side = Rows * Cols;
+};
+struct AnyBoxes {
+  static constexpr int max_side = kMaxSide;
+  int rows, cols;
+};
+
+// Whether a value (0 is blank) repeats in some row, column or box: one pass
+// over the cells, row by row and box by box within it, with a bit mask per
+// unit. About a tenth of the cost of visiting each unit's cell list, which
+// stays for the rare answer "yes".
+template <class Boxes>
+bool repeats_in_boxes(const std::uint8_t* values, Boxes boxes) {
+  const int n = boxes.rows * boxes.cols;
+  const int across = n / boxes.cols;  // boxes side by side in a band
+  std::array<std::uint64_t, Boxes::max_side> column{}, box{};
+  for (int r = 0; r < n; ++r, values += n) {
+    std::uint64_t row = 0;
+    std::uint64_t* band = box.data() + r / boxes.rows * across;
+    for (int b = 0; b < across; ++b) {
+      std::uint64_t in_box = band[b];
+      for (int k = 0; k < boxes.cols; ++k) {
+        const int c = b * boxes.cols + k;
+        const unsigned v = values[c];
+        if (v == 0) continue;
+        const std::uint64_t bit = std::uint64_t{1} << (v & 63);
+        std::uint64_t& in_column = column[static_cast<std::size_t>(c)];
+        if ((row | in_column | in_box) & bit) return true;
+        row |= bit;
+        in_column |= bit;
+        in_box |= bit;
+      }
+      band[b] = in_box;
+    }
+  }
+  return false;
+}
+
+// For a complete grid (values 1..N): whether every row, column and box holds
+// every value, so none repeats. Without a test per cell this costs half of
+// repeats_in_boxes, and every answer printed passes here.
+template <class Boxes>
+bool units_full(const std::uint8_t* values, Boxes boxes) {
+  const int n = boxes.rows * boxes.cols;
+  const int across = n / boxes.cols;
+  const std::uint64_t full = ((std::uint64_t{1} << n) - 1) << 1;
+  std::uint64_t all = full;
+  std::array<std::uint64_t, Boxes::max_side> column{}, box{};
+  for (int r = 0; r < n; ++r, values += n) {
+    std::uint64_t row = 0;
+    std::uint64_t* band = box.data() + r / boxes.rows * across;
+    for (int b = 0; b < across; ++b) {
+      std::uint64_t in_box = band[b];
+      for (int k = 0; k < boxes.cols; ++k) {
+        const int c = b * boxes.cols + k;
+        const std::uint64_t bit = std::uint64_t{1} << (values[c] & 63);
+        row |= bit;
+        column[static_cast<std::size_t>(c)] |= bit;
+        in_box |= bit;
+      }
+      band[b] = in_box;
+    }
+    all &= row;
+  }
+  for (int i = 0; i < n; ++i)
+    all &= column[static_cast<std::size_t>(i)] & box[static_cast<std::size_t>(i)];
+  return all == full;
+}
+
+// The same with jigsaw regions for boxes; a region number out of range
+// answers "maybe" (true) too.
+bool repeats_in_regions(const Grid& grid, const std::vector<int>& regions) {
+  const int n = grid.side();
   std::array<std::uint64_t, kMaxSide> row{}, column{}, unit{};
   const std::vector<std::uint8_t>& values = grid.values();
-  const int boxes_across = n / g.box_cols;
   for (int r = 0, cell = 0; r < n; ++r) {
-    const int first_box = r / g.box_rows * boxes_across;
-    for (int c = 0, bc = 0, in_box = 0; c < n; ++c, ++cell) {
+    for (int c = 0; c < n; ++c, ++cell) {
       const int v = values[static_cast<std::size_t>(cell)];
-      const int box = first_box + bc;
-      if (++in_box == g.box_cols) in_box = 0, ++bc;
       if (v == 0) continue;
-      const int u = regions ? (*regions)[static_cast<std::size_t>(cell)] : box;
+      const int u = regions[static_cast<std::size_t>(cell)];
       if (u < 0 || u >= n) return true;
       const std::uint64_t bit = std::uint64_t{1} << (v & 63);
       if ((row[r] | column[c] | unit[u]) & bit) return true;
@@ -123,6 +189,35 @@ bool may_repeat(const Grid& grid, const std::vector<int>* regions) {
     }
   }
   return false;
+}
+
+// Whether some row, column or box (or region) may hold a value twice;
+// `complete`: the grid holds values 1..N only.
+bool may_repeat(const Grid& grid, const std::vector<int>* regions, bool complete = false) {
+  if (regions) return repeats_in_regions(grid, *regions);
+  const Geometry& g = grid.geometry();
+  const std::uint8_t* values = grid.values().data();
+  if (g == Geometry{3, 3})
+    return complete ? !units_full(values, FixedBoxes<3, 3>{})
+                    : repeats_in_boxes(values, FixedBoxes<3, 3>{});
+  const AnyBoxes boxes{g.box_rows, g.box_cols};
+  return complete ? !units_full(values, boxes) : repeats_in_boxes(values, boxes);
+}
+
+// Whether every value of `solution` is in 1..N and keeps the puzzle's given:
+// a loop without exits that the compiler turns into a few vector operations,
+// for the common answer "yes".
+bool values_fit(const Grid& puzzle, const Grid& solution) {
+  const std::uint8_t* given = puzzle.values().data();
+  const std::uint8_t* value = solution.values().data();
+  const auto n = static_cast<std::uint8_t>(solution.side());
+  const std::size_t cells = solution.values().size();
+  std::uint8_t bad = 0;
+  for (std::size_t i = 0; i < cells; ++i) {
+    const std::uint8_t v = value[i], g = given[i];
+    bad |= static_cast<std::uint8_t>((static_cast<std::uint8_t>(v - 1) >= n) | (g != 0 && g != v));
+  }
+  return bad == 0;
 }
 
 std::vector<Clash> clashes_in(const Grid& puzzle, const std::vector<int>* regions) {
@@ -168,14 +263,17 @@ Verdict check_solution(const Puzzle& whole, const Grid& solution) {
       puzzle.values().size() != solution.values().size())
     return {false, "solution has another size than the puzzle"};
   const int n = solution.side();
-  for (int i = 0; i < solution.cells(); ++i) {
-    const int v = solution.at(i);
-    if (v < 1 || v > n)
-      return {false, cell_name(i / n, i % n) + " holds " + std::to_string(v) + ", not a value 1.." +
-                         std::to_string(n)};
-    if (puzzle.at(i) != 0 && puzzle.at(i) != v)
-      return {false, cell_name(i / n, i % n) + " is " + std::to_string(v) + " but the given is " +
-                         std::to_string(puzzle.at(i))};
+  // The plain loop names the first cell at fault, when there is one.
+  if (!values_fit(puzzle, solution)) {
+    for (int i = 0; i < solution.cells(); ++i) {
+      const int v = solution.at(i);
+      if (v < 1 || v > n)
+        return {false, cell_name(i / n, i % n) + " holds " + std::to_string(v) +
+                           ", not a value 1.." + std::to_string(n)};
+      if (puzzle.at(i) != 0 && puzzle.at(i) != v)
+        return {false, cell_name(i / n, i % n) + " is " + std::to_string(v) + " but the given is " +
+                           std::to_string(puzzle.at(i))};
+    }
   }
   const std::vector<int>* regions = nullptr;
   if (!whole.classic() && !whole.rules->regions.empty()) {
@@ -185,8 +283,8 @@ Verdict check_solution(const Puzzle& whole, const Grid& solution) {
   }
   // Every value is in 1..N here, so a unit of N cells without a repeat
   // holds each value once.
-  Verdict verdict{true, ""};
-  if (may_repeat(solution, regions))
+  Verdict verdict{true, {}};
+  if (may_repeat(solution, regions, true))
     for_each_unit(
         solution.geometry(), regions, [&](Kind kind, int index, const std::vector<int>& cells) {
           const int v = repeated_value(solution, cells);

@@ -1,4 +1,6 @@
 // Grids printed back as text, in the forms the reader accepts.
+#include <algorithm>
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -11,25 +13,39 @@ namespace {
 // The symbol of each value that has one (0 here stands for any blank).
 constexpr std::string_view kSymbols = ".123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
-bool has_symbols(const Grid& grid) {
-  for (std::uint8_t v : grid.values())
-    if (v >= kSymbols.size()) return false;
-  return true;
+// The largest value of the grid: it tells whether every value has a symbol,
+// and whether all of them are digits.
+std::uint8_t largest_value(const Grid& grid) {
+  std::uint8_t largest = 0;
+  for (const std::uint8_t v : grid.values()) largest = std::max(largest, v);
+  return largest;
 }
 
-// One symbol per cell; `blank` for 0. Written into place: this runs for
-// every puzzle read and every answer printed.
-std::string symbols(const Grid& grid, char blank, bool newline_per_row) {
-  const int n = grid.side();
-  std::string out(static_cast<std::size_t>(grid.cells() + (newline_per_row ? n : 1)), '\n');
-  const std::vector<std::uint8_t>& values = grid.values();
-  std::size_t at = 0;
-  for (std::size_t i = 0; i < values.size(); ++i) {
-    const std::uint8_t v = values[i];
-    out[at++] = v == 0 ? blank : kSymbols[v];
-    if (newline_per_row && (i + 1) % static_cast<std::size_t>(n) == 0) ++at;  // already '\n'
+// The symbols of `count` values, written into place; `blank` for 0. This runs
+// for every puzzle read and every answer printed: digits alone (every 9x9
+// grid) take arithmetic that the compiler turns into vector operations.
+void write_symbols(const std::uint8_t* values, std::size_t count, std::uint8_t largest, char blank,
+                   char* to) {
+  if (largest <= 9) {
+    for (std::size_t i = 0; i < count; ++i)
+      to[i] = values[i] == 0 ? blank : static_cast<char>('0' + values[i]);
+    return;
   }
-  return out;
+  for (std::size_t i = 0; i < count; ++i) to[i] = values[i] == 0 ? blank : kSymbols[values[i]];
+}
+
+// One symbol per cell appended to `out`, and a newline after each row when
+// `rows` (else none). Every value has a symbol (largest < 36).
+void append_symbols(const Grid& grid, std::uint8_t largest, char blank, bool rows,
+                    std::string& out) {
+  const auto n = static_cast<std::size_t>(grid.side());
+  const std::size_t start = out.size();
+  out.resize(start + n * n + (rows ? n : 0), '\n');
+  const std::uint8_t* values = grid.values().data();
+  char* to = out.data() + start;
+  if (!rows) return write_symbols(values, n * n, largest, blank, to);
+  for (std::size_t r = 0; r < n; ++r)
+    write_symbols(values + r * n, n, largest, blank, to + r * (n + 1));
 }
 
 // The judges' problem B form: single spaces, no trailing space, 0 for blanks.
@@ -77,35 +93,50 @@ std::string pretty(const Grid& grid) {
   return out;
 }
 
+// The grid on one line appended to `out`: symbols, or for a grid holding 36
+// (which has no symbol) its numbers separated by spaces.
+void append_one_line(const Grid& grid, std::uint8_t largest, std::string& out) {
+  if (largest < kSymbols.size()) return append_symbols(grid, largest, '.', false, out);
+  std::string text = spaced(grid);
+  text.pop_back();
+  for (char& c : text)
+    if (c == '\n') c = ' ';
+  out += text;
+}
+
 }  // namespace
 
-std::string print(const Grid& grid, Notation notation) {
+void print(const Grid& grid, Notation notation, std::string& out) {
+  const std::uint8_t largest = largest_value(grid);
   switch (notation) {
     case Notation::compact:
-      return has_symbols(grid) ? symbols(grid, '0', true) : spaced(grid);
+      if (largest < kSymbols.size()) return append_symbols(grid, largest, '0', true, out);
+      out += spaced(grid);
+      return;
     case Notation::spaced:
-      return spaced(grid);
+      out += spaced(grid);
+      return;
     case Notation::pretty:
-      return pretty(grid);
+      out += pretty(grid);
+      return;
     case Notation::line:
     case Notation::json:
     case Notation::fpuzzles:
       break;
   }
-  return one_line(grid) + '\n';
+  append_one_line(grid, largest, out);
+  out += '\n';
+}
+
+std::string print(const Grid& grid, Notation notation) {
+  std::string out;
+  print(grid, notation, out);
+  return out;
 }
 
 std::string one_line(const Grid& grid) {
-  if (has_symbols(grid)) {
-    std::string text = symbols(grid, '.', false);
-    text.pop_back();
-    return text;
-  }
-  // A grid holding 36, which has no symbol: its numbers on one line.
-  std::string text = spaced(grid);
-  text.pop_back();
-  for (char& c : text)
-    if (c == '\n') c = ' ';
+  std::string text;
+  append_one_line(grid, largest_value(grid), text);
   return text;
 }
 

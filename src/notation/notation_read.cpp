@@ -81,6 +81,11 @@ struct PuzzleReader::Impl {
 
   std::optional<Entry> next();
   std::optional<Entry> read_line_puzzle();
+  std::optional<Entry> read_line_text(std::string_view written, int number);
+  std::optional<Entry> read_plain_line(std::string_view written, int number);
+  std::optional<Entry> read_scanned_line(std::string_view written, int number);
+  std::optional<Entry> read_entry();
+  Entry no_puzzle();
   std::optional<Entry> read_grid();
   std::optional<Entry> read_json();
   std::optional<Entry> read_link();
@@ -199,17 +204,25 @@ std::optional<Entry> PuzzleReader::Impl::next() {
       return failed(1, error(1, 0, "json is an output notation and cannot be read"));
     }
   }
+  return read_entry();
+}
+
+// The next entry in the notation read; at the end of an input that held no
+// puzzle, the error that says so. One named result, built in place.
+std::optional<Entry> PuzzleReader::Impl::read_entry() {
   std::optional<Entry> entry = whole_json                       ? read_json()
                                : notation == Notation::fpuzzles ? read_link()
                                : notation == Notation::line     ? read_line_puzzle()
                                                                 : read_grid();
-  if (entry) {
-    ++entries;
-    return entry;
+  if (!entry) {
+    done = true;
+    if (entries == 0) entry = no_puzzle();
   }
-  done = true;
-  if (entries > 0) return std::nullopt;
-  ++entries;
+  if (entry) ++entries;
+  return entry;
+}
+
+Entry PuzzleReader::Impl::no_puzzle() {
   nothing = true;
   const int end = lines.end_line();
   return failed(
@@ -236,6 +249,19 @@ std::optional<Entry> PuzzleReader::Impl::read_line_puzzle() {
   // cells and a square side, so without a box the length tells it apart.
   if (!options.box && trimmed_length(written) == kPencilLineLength)
     return read_pencil_line(written, source, number);
+  return read_line_text(written, number);
+}
+
+// One line's puzzle, read the plain way or else scanned, which explains any
+// fault. One named result, so that the entry is built where the caller wants
+// it (entries are moved often enough on their way to the engine).
+std::optional<Entry> PuzzleReader::Impl::read_line_text(std::string_view written, int number) {
+  std::optional<Entry> entry = read_plain_line(written, number);
+  if (!entry) entry = read_scanned_line(written, number);
+  return entry;
+}
+
+std::optional<Entry> PuzzleReader::Impl::read_scanned_line(std::string_view written, int number) {
   if (written.substr(notation_internal::leading_blanks(written)).find_first_of(" \t") !=
           std::string_view::npos &&
       notation_internal::short_fields(written)) {
@@ -273,6 +299,30 @@ std::optional<Entry> PuzzleReader::Impl::read_line_puzzle() {
   line_cells = expected;
   std::string text = one_line(grid);
   return Entry{number, std::move(grid), std::nullopt, std::move(text), {}};
+}
+
+// The line of nearly every puzzle file, read in one pass: N*N symbols of a
+// grid whose side that number gives (or --box), each a value of it. Nothing
+// for any other line, which read_line_puzzle reads, or explains, the long way.
+std::optional<Entry> PuzzleReader::Impl::read_plain_line(std::string_view written, int number) {
+  std::optional<Entry> entry;  // the one object returned, built in place
+  std::optional<Geometry> geometry = options.box;
+  if (!geometry) {
+    const int side = notation_internal::side_for_cells(written.size());
+    if (side == 0) return entry;
+    geometry = Geometry::square(side);
+  }
+  if (!geometry || written.size() != static_cast<std::size_t>(geometry->cells())) return entry;
+  std::vector<std::uint8_t> values(written.size());
+  std::string text(written.size(), '.');
+  if (!notation_internal::plain_cells(written, geometry->side(), values.data(), text.data()))
+    return entry;
+  line_cells = geometry->cells();
+  Entry& read = entry.emplace();
+  read.line = number;
+  read.grid.emplace(*geometry, std::move(values));
+  read.text = std::move(text);
+  return entry;
 }
 
 std::optional<Entry> PuzzleReader::Impl::read_json() {

@@ -4,6 +4,7 @@
 // Internal to the notation component.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -42,6 +43,13 @@ void scan_numbers(std::string_view text, RowScan& row);
 // A pretty row: cells between '|' separators, either one symbol per byte
 // ("123|456|789") or blank-separated numbers, '.' and letters ("1 2 3 | 4 5 6").
 void scan_pretty(std::string_view text, RowScan& row);
+
+// The common line of line notation in one pass: `text` holds cells() symbols
+// and nothing else, each a value 0..side. Writes each value to `values` and
+// the line as one_line() writes it (blanks '.', letters upper case) to
+// `normal`, both cells() long. False (having written some of both) for any
+// other line, which the general scan then explains.
+bool plain_cells(std::string_view text, int side, std::uint8_t* values, char* normal);
 
 // The leftmost fault of a row that should hold `count` cells of values up to
 // `max_value`: a byte that is no symbol, a cell too many or one missing, or

@@ -116,6 +116,7 @@ TEST(ReadLine, ZeroAndDotAreBothBlank) {
   ASSERT_TRUE(a.grid && b.grid);
   EXPECT_EQ(*a.grid, *b.grid);
   EXPECT_EQ(*a.grid, decode_rows(Geometry{3, 3}, kSampleA));
+  EXPECT_EQ(b.text, dots);  // the one-line form writes every blank as '.'
 }
 
 TEST(ReadCompact, CrlfTrailingBlanksAndByteOrderMark) {
