@@ -10,10 +10,10 @@
 #include <vector>
 
 #include "reference.hpp"
+#include "sat/sat_backend.hpp"
 #include "sat_test_support.hpp"
 #include "satdoku/check.hpp"
 #include "satdoku/encoder.hpp"
-#include "sat/sat_backend.hpp"
 
 namespace satdoku {
 namespace {
