@@ -22,6 +22,7 @@
 // reduced one refuses them.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -49,7 +50,14 @@ enum class AtMostOne {
   pairwise,    // k(k-1)/2 binary clauses
   sequential,  // Sinz's sequential counter: 3k-4 clauses, k-1 auxiliary variables
   automatic,   // what measured fastest with CaDiCaL: pairwise at every size (up to 36x36)
+  // Pairwise below kSequentialFrom literals, the sequential counter from
+  // there: the SAT engine's lex-first solvers on grids above 9x9 (see
+  // sat_engine.cpp). Only 16x16 and larger grids have groups that big.
+  mixed,
 };
+
+// Where AtMostOne::mixed switches to the sequential counter.
+inline constexpr std::size_t kSequentialFrom = 12;
 
 // The variable of the plain encodings for "row, col (from 0) hold digit
 // (from 1)" in a grid of that side.

@@ -19,6 +19,8 @@ std::string_view at_most_one_name(AtMostOne at_most_one) {
       return "sequential";
     case AtMostOne::automatic:
       return "automatic";
+    case AtMostOne::mixed:
+      return "mixed";
   }
   return "pairwise";
 }

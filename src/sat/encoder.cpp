@@ -38,7 +38,7 @@ class ClauseWriter {
 
   void at_most_one(std::span<const int> literals) {
     if (literals.size() < 2) return;
-    if (use_sequential()) {
+    if (use_sequential(literals.size())) {
       sequential(literals);
     } else {
       pairwise(literals);
@@ -50,7 +50,7 @@ class ClauseWriter {
   // pairwise form has such repeats.
   void box_at_most_one(std::span<const int> literals, std::span<const int> cells, int side) {
     if (literals.size() < 2) return;
-    if (use_sequential()) return sequential(literals);
+    if (use_sequential(literals.size())) return sequential(literals);
     for (std::size_t i = 0; i < literals.size(); ++i)
       for (std::size_t j = i + 1; j < literals.size(); ++j)
         if (cells[i] / side != cells[j] / side && cells[i] % side != cells[j] % side)
@@ -61,7 +61,7 @@ class ClauseWriter {
   std::uint64_t clauses() const { return clauses_; }
 
  private:
-  bool use_sequential() const {
+  bool use_sequential(std::size_t size) const {
     switch (at_most_one_) {
       case AtMostOne::pairwise:
         return false;
@@ -69,6 +69,8 @@ class ClauseWriter {
         return true;
       case AtMostOne::automatic:
         return false;  // see below
+      case AtMostOne::mixed:
+        return size >= kSequentialFrom;
     }
     return false;
   }

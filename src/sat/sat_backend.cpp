@@ -42,13 +42,24 @@ class ConflictCounter final : public CaDiCaL::Learner {
   std::uint64_t count_ = 0;
 };
 
-void require(bool ok, const char* what) {
-  if (!ok) throw std::logic_error(std::string("SatBackend: ") + what);
+[[noreturn]] [[gnu::cold]] [[gnu::noinline]] void misuse(const char* what) {
+  throw std::logic_error(std::string("SatBackend: ") + what);
+}
+
+// Checked on every literal loaded (hundreds of thousands for a 25x25): the
+// test stays inline and the throw out of line.
+inline void require(bool ok, const char* what) {
+  if (!ok) [[unlikely]]
+    misuse(what);
 }
 
 // Settings under which CaDiCaL's first model is the lexicographically
-// largest assignment (variables in its internal order, the order they first
-// appeared in clauses; true first). With bumping off the decision queue never
+// largest assignment (variables in its internal order, true first). CaDiCaL
+// 1.5.3 maps external variables to internal ones in index order (meeting
+// variable v maps every unmapped one up to v, External::init), so auxiliary
+// variables numbered above the problem ones come after them: they are only
+// decided once every problem variable has a value, and only propagated
+// before. With bumping off the decision queue never
 // moves, so each decision takes the first unassigned variable of that order
 // and sets it true; every other value is propagated from earlier decisions,
 // assumptions and the constraint, through clauses implied by the formula.
@@ -59,7 +70,7 @@ void require(bool ok, const char* what) {
 // would break it is off: lucky phases and local search (models found another
 // way), rephasing, variable elimination and equivalent-literal substitution
 // (values rebuilt after the search), and score-based decisions.
-void lex_first_options(CaDiCaL::Solver& solver) {
+void lex_first_options(CaDiCaL::Solver& solver, bool shrink) {
   for (const char* off :
        {"bump", "score", "stabilize", "lucky", "walk", "rephase", "elim", "decompose"})
     solver.set(off, 0);
@@ -71,7 +82,7 @@ void lex_first_options(CaDiCaL::Solver& solver) {
   // serg): 14%, 15%, 16% and 8% fewer instructions. Each given is an
   // assumption level of its own, so learned clauses span many levels and
   // the full minimize and shrink passes cost more than they save.
-  solver.set("shrink", 2);
+  solver.set("shrink", shrink ? 2 : 0);
   solver.set("minimize", 0);
   solver.set("chrono", 0);
   solver.set("eagersubsume", 0);
@@ -110,7 +121,7 @@ SatBackend::SatBackend(SatSearch search) : impl_(std::make_unique<Impl>()) {
   impl_->solver.set("quiet", 1);
   if (search.decide_in_order) impl_->solver.set("reverse", 1);
   if (search.target_phases) impl_->solver.set("target", 2);
-  if (search.lex_first) lex_first_options(impl_->solver);
+  if (search.lex_first) lex_first_options(impl_->solver, search.shrink_learned);
   lex_first_ = search.lex_first;
   impl_->solver.connect_learner(&impl_->counter);
 }

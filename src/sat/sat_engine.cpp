@@ -97,12 +97,6 @@ struct Session {
   }
 };
 
-int givens(const Grid& puzzle) {
-  int count = 0;
-  for (int cell = 0; cell < puzzle.cells(); ++cell) count += puzzle.at(cell) != 0;
-  return count;
-}
-
 // A value outside 1..N can never hold; it is its own (one-given) core.
 std::optional<Given> impossible_given(const Grid& puzzle) {
   for (int cell = 0; cell < puzzle.cells(); ++cell)
@@ -266,13 +260,15 @@ class SatEngine final : public Engine {
     // most puzzles but can take far longer than the lex-min questions with
     // CaDiCaL's own heuristics (a 25x25 of the many-completion set: 32.7k
     // conflicts against 11.4k). It gets lex_first_cap conflicts; past them
-    // the puzzle is solved again on a fresh solver the old way. Nearly empty
-    // grids go the old way at once: the empty 25x25 spent the whole cap and
-    // a second load of its 752k clauses (4.9 s against 3.1 s).
+    // the puzzle is solved again on a fresh solver the old way. Sparse grids
+    // take the fixed order too, now that it loads sequential counters
+    // (AtMostOne::mixed): the empty 25x25 needs 1,045 conflicts in it (1.1 s
+    // the old way, 258 calls), and 11 of 12 random 25x25 puzzles with 5-15%
+    // of the cells given took 50-514 conflicts and a third to a tenth of the
+    // old way's time; the twelfth runs past the cap and falls back.
     const bool own = whole.classic() && !use_shared(puzzle);
     const bool lex_first =
-        smallest && plain_encoding() == Encoding::extended &&
-        (own ? givens(puzzle) * 5 >= puzzle.cells() : puzzle.side() <= kSharedUpTo);
+        smallest && plain_encoding() == Encoding::extended && (own || puzzle.side() <= kSharedUpTo);
     const bool capped =
         lex_first && own && (budget.conflicts <= 0 || budget.conflicts > options_.lex_first_cap);
     SatBudget attempt = budget;
@@ -388,11 +384,23 @@ class SatEngine final : public Engine {
       for (int cell = 0; cell < puzzle.cells(); ++cell)
         if (const int d = puzzle.at(cell)) s.assumptions.push_back(sh.map.variable(cell, d));
     } else {
-      s.own = std::make_unique<SatBackend>(kind == kLexFirst ? SatSearch{.lex_first = true}
-                                                             : SatSearch{.decide_in_order = true});
+      const bool lex_first = kind == kLexFirst;
+      s.own = std::make_unique<SatBackend>(
+          lex_first ? SatSearch{.lex_first = true, .shrink_learned = false}
+                    : SatSearch{.decide_in_order = true});
       s.solver = s.own.get();
       DeadlineSink sink(*s.own, budget);
-      Encoded e = encode(puzzle, encode_options(Encoding::reduced, true), sink);
+      EncodeOptions o = encode_options(Encoding::reduced, true);
+      // Loading is most of an easy 25x25's cost (CaDiCaL spends about 1,600
+      // instructions on each binary clause, freeing included): the lex-first
+      // search takes the sequential counter for groups of 12 or more
+      // (AtMostOne::mixed), which halves their clauses. On the 13 easier
+      // puzzles of 25x25_multisol14: 12% fewer instructions (callgrind), 16x16
+      // sets unchanged. CaDiCaL's own heuristics (the fallback below) search
+      // more slowly on the counter's chains (see encoder.cpp), so they keep
+      // pairwise clauses.
+      if (lex_first && o.at_most_one == AtMostOne::automatic) o.at_most_one = AtMostOne::mixed;
+      Encoded e = encode(puzzle, o, sink);
       s.own_map = std::move(e.map);
       s.map = &s.own_map;
       s.next_variable = e.variables;

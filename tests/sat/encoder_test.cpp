@@ -10,10 +10,10 @@
 #include <vector>
 
 #include "reference.hpp"
+#include "sat/sat_backend.hpp"
 #include "sat_test_support.hpp"
 #include "satdoku/check.hpp"
 #include "satdoku/encoder.hpp"
-#include "sat/sat_backend.hpp"
 
 namespace satdoku {
 namespace {
@@ -237,6 +237,30 @@ TEST(Encoder, ModelsAreExactlyTheCompletions) {
             expected);
   EXPECT_EQ(completions_by_cnf(puzzle, {Encoding::extended, AtMostOne::pairwise, true}).size(),
             expected);
+}
+
+// The lex-first solvers of large grids write groups of 12 or more literals as
+// sequential counters (AtMostOne::mixed). On a 16x16 every plain group has 16
+// literals, so all of them are counters there: the models must still be
+// exactly the completions, with fewer clauses and the helpers numbered after
+// the problem variables.
+TEST(Encoder, MixedAtMostOneKeepsTheModels) {
+  Grid full(Geometry{4, 4});
+  for (int r = 0; r < 16; ++r)
+    for (int c = 0; c < 16; ++c) full.set(r, c, ((r % 4) * 4 + r / 4 + c) % 16 + 1);
+  ASSERT_TRUE(check_solution(full, full));
+  std::mt19937_64 rng(11);
+  const Grid puzzle = testing::carve(full, 0.6, rng);
+  const std::uint64_t expected = testing::Reference::count(puzzle, 1000);
+  ASSERT_GE(expected, 2u);
+  EXPECT_EQ(completions_by_cnf(puzzle, {Encoding::extended, AtMostOne::mixed, true}).size(),
+            expected);
+  Counter pairwise, mixed;
+  encode_counting(puzzle, {Encoding::extended, AtMostOne::pairwise, true}, pairwise);
+  const Encoded e = encode_counting(puzzle, {Encoding::extended, AtMostOne::mixed, true}, mixed);
+  EXPECT_LT(mixed.clauses, pairwise.clauses / 2);
+  EXPECT_GT(e.variables, e.map.variables());
+  EXPECT_EQ(mixed.max_variable, e.variables);
 }
 
 }  // namespace
