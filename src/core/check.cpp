@@ -107,35 +107,50 @@ struct AnyBoxes {
   int rows, cols;
 };
 
-// Whether a value (0 is blank) repeats in some row, column or box: one pass
-// over the cells, row by row and box by box within it, with a bit mask per
-// unit. About a tenth of the cost of visiting each unit's cell list, which
-// stays for the rare answer "yes".
-template <class Boxes>
-bool repeats_in_boxes(const std::uint8_t* values, Boxes boxes) {
+// One pass over the cells, row by row and box by box within it, keeping a
+// bit mask per row, column and box: step(value, row, column, box) adds the
+// value to the three masks (or answers false to stop). Returns false when a
+// step did, and leaves each unit's mask in `columns` and `boxes_seen`; rows
+// are ANDed into `all_rows`.
+template <class Boxes, class Step>
+bool walk_units(const std::uint8_t* values, Boxes boxes, std::uint64_t& all_rows,
+                std::array<std::uint64_t, Boxes::max_side>& columns,
+                std::array<std::uint64_t, Boxes::max_side>& boxes_seen, Step step) {
   const int n = boxes.rows * boxes.cols;
   const int across = n / boxes.cols;  // boxes side by side in a band
-  std::array<std::uint64_t, Boxes::max_side> column{}, box{};
   for (int r = 0; r < n; ++r, values += n) {
     std::uint64_t row = 0;
-    std::uint64_t* band = box.data() + r / boxes.rows * across;
+    std::uint64_t* band = boxes_seen.data() + r / boxes.rows * across;
     for (int b = 0; b < across; ++b) {
       std::uint64_t in_box = band[b];
       for (int k = 0; k < boxes.cols; ++k) {
         const int c = b * boxes.cols + k;
-        const unsigned v = values[c];
-        if (v == 0) continue;
-        const std::uint64_t bit = std::uint64_t{1} << (v & 63);
-        std::uint64_t& in_column = column[static_cast<std::size_t>(c)];
-        if ((row | in_column | in_box) & bit) return true;
-        row |= bit;
-        in_column |= bit;
-        in_box |= bit;
+        if (!step(values[c], row, columns[static_cast<std::size_t>(c)], in_box)) return false;
       }
       band[b] = in_box;
     }
+    all_rows &= row;
   }
-  return false;
+  return true;
+}
+
+// Whether a value (0 is blank) repeats in some row, column or box. About a
+// tenth of the cost of visiting each unit's cell list, which stays for the
+// rare answer "yes".
+template <class Boxes>
+bool repeats_in_boxes(const std::uint8_t* values, Boxes boxes) {
+  std::uint64_t rows = 0;
+  std::array<std::uint64_t, Boxes::max_side> columns{}, seen{};
+  return !walk_units(values, boxes, rows, columns, seen,
+                     [](unsigned v, std::uint64_t& row, std::uint64_t& column, std::uint64_t& box) {
+                       if (v == 0) return true;
+                       const std::uint64_t bit = std::uint64_t{1} << (v & 63);
+                       if ((row | column | box) & bit) return false;
+                       row |= bit;
+                       column |= bit;
+                       box |= bit;
+                       return true;
+                     });
 }
 
 // For a complete grid (values 1..N): whether every row, column and box holds
@@ -144,28 +159,19 @@ bool repeats_in_boxes(const std::uint8_t* values, Boxes boxes) {
 template <class Boxes>
 bool units_full(const std::uint8_t* values, Boxes boxes) {
   const int n = boxes.rows * boxes.cols;
-  const int across = n / boxes.cols;
   const std::uint64_t full = ((std::uint64_t{1} << n) - 1) << 1;
   std::uint64_t all = full;
-  std::array<std::uint64_t, Boxes::max_side> column{}, box{};
-  for (int r = 0; r < n; ++r, values += n) {
-    std::uint64_t row = 0;
-    std::uint64_t* band = box.data() + r / boxes.rows * across;
-    for (int b = 0; b < across; ++b) {
-      std::uint64_t in_box = band[b];
-      for (int k = 0; k < boxes.cols; ++k) {
-        const int c = b * boxes.cols + k;
-        const std::uint64_t bit = std::uint64_t{1} << (values[c] & 63);
-        row |= bit;
-        column[static_cast<std::size_t>(c)] |= bit;
-        in_box |= bit;
-      }
-      band[b] = in_box;
-    }
-    all &= row;
-  }
+  std::array<std::uint64_t, Boxes::max_side> columns{}, seen{};
+  walk_units(values, boxes, all, columns, seen,
+             [](unsigned v, std::uint64_t& row, std::uint64_t& column, std::uint64_t& box) {
+               const std::uint64_t bit = std::uint64_t{1} << (v & 63);
+               row |= bit;
+               column |= bit;
+               box |= bit;
+               return true;
+             });
   for (int i = 0; i < n; ++i)
-    all &= column[static_cast<std::size_t>(i)] & box[static_cast<std::size_t>(i)];
+    all &= columns[static_cast<std::size_t>(i)] & seen[static_cast<std::size_t>(i)];
   return all == full;
 }
 
