@@ -30,10 +30,10 @@ struct SatOptions {
   // they bound its memory. Small values are for tests.
   std::uint64_t count_cube_cap = 8192;
   std::uint64_t count_rebuild_after = 1 << 16;
-  // Lex-min on a puzzle's own solver (grids above 9x9): conflicts the
+  // Lex-min on a puzzle's own solver (16x16 and 25x25 grids): conflicts the
   // lex-first search may spend before the puzzle is solved again with
-  // CaDiCaL's own heuristics (see solve() in sat_engine.cpp). Small values
-  // are for tests.
+  // CaDiCaL's own heuristics (see solve() in sat_engine.cpp). Larger grids
+  // are not capped. Small values are for tests.
   std::int64_t lex_first_cap = 2000;
 };
 

@@ -54,6 +54,9 @@ namespace {
 
 // Largest side solved on the shared solver when the engine adapts.
 constexpr int kSharedUpTo = 9;
+// Largest side whose lex-first search is capped (SatOptions::lex_first_cap)
+// and falls back to CaDiCaL's own heuristics past the cap; see solve().
+constexpr int kFallbackUpTo = 25;
 
 // Which shared solver (see SatEngine::shared_), or which search a puzzle's
 // own solver gets.
@@ -269,8 +272,11 @@ class SatEngine final : public Engine {
     const bool own = whole.classic() && !use_shared(puzzle);
     const bool lex_first =
         smallest && plain_encoding() == Encoding::extended && (own || puzzle.side() <= kSharedUpTo);
-    const bool capped =
-        lex_first && own && (budget.conflicts <= 0 || budget.conflicts > options_.lex_first_cap);
+    // Above 25x25 the fallback costs more than any cap could save: the
+    // empty 36x36 takes 48k conflicts (about 6 s) in the fixed order, while
+    // the fallback loads 3.27M pairwise clauses and had no answer in 590 s.
+    const bool capped = lex_first && own && puzzle.side() <= kFallbackUpTo &&
+                        (budget.conflicts <= 0 || budget.conflicts > options_.lex_first_cap);
     SatBudget attempt = budget;
     if (capped) attempt.conflicts = options_.lex_first_cap;
     if (!try_open(opened, whole, attempt, lex_first ? kLexFirst : kAny))

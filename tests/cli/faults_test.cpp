@@ -340,7 +340,7 @@ TEST(Faults, Row13TinyTimeoutsAreHonouredByBothEngines) {
 // Row 14: on a terminal shared by stdout and stderr, no answer lands on the
 // progress line: each starts on a clean line.
 TEST(Faults, Row14AnswersClearTheProgressLine) {
-  // The empty 36x36 (minutes of work) stopped by --timeout keeps the run going past the
+  // The empty 36x36 (4 s of CaDiCaL) stopped by --timeout keeps the run going past the
   // progress line's one-second delay; the answer after it must clear it.
   Scratch s;
   const std::string file = s.file("some.txt", kA + std::string(1296, '.') + "\n" + kA + kA);
@@ -363,7 +363,7 @@ TEST(Faults, Row14AnswersClearTheProgressLine) {
 }
 
 // Row 15: one Ctrl-C stops a long engine call at once. The SAT engine gets
-// the empty 36x36 (minutes of CaDiCaL); the native engine answers that in a
+// the empty 36x36 (4 s of CaDiCaL); the native engine answers that in a
 // tenth of a second, so it gets an unsolvable 25x25 whose pigeonhole its
 // propagation cannot see (tests/data/pigeonhole_25x25.txt).
 TEST(Faults, Row15OneInterruptStopsALongEngineCall) {
