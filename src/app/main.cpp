@@ -1,10 +1,12 @@
 // satdoku: the command-line program. Dispatches to one subcommand; each of
 // them is a thin layer over the library in include/satdoku/.
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <iostream>
 #include <string>
+#include <vector>
 
 #include "cli.hpp"
 #include "satdoku/sat_engine.hpp"
@@ -66,6 +68,38 @@ namespace {
 
 using namespace satdoku::cli;
 
+// Edits (insert, delete, replace, swap two neighbours) from a to b: a typed
+// command's distance from the real ones.
+std::size_t edits(const std::string& a, const std::string& b) {
+  std::vector<std::vector<std::size_t>> d(a.size() + 1, std::vector<std::size_t>(b.size() + 1));
+  for (std::size_t i = 0; i <= a.size(); ++i) d[i][0] = i;
+  for (std::size_t j = 0; j <= b.size(); ++j) d[0][j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i)
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      d[i][j] =
+          std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] != b[j - 1])});
+      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+        d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  return d[a.size()][b.size()];
+}
+
+// "; did you mean 'solve'?" for a command one or two edits from a real one.
+std::string suggestion(const std::string& typed) {
+  static const char* const kCommands[] = {"solve",  "count",      "compare",  "cnf",
+                                          "decode", "candidates", "minimize", "generate"};
+  std::string best;
+  std::size_t best_edits = 3;
+  for (const char* command : kCommands) {
+    const std::size_t e = edits(typed, command);
+    if (e < best_edits && e < std::string(command).size()) {
+      best_edits = e;
+      best = command;
+    }
+  }
+  return best.empty() ? "" : "; did you mean '" + best + "'?";
+}
+
 int dispatch(const std::string& command, int argc, char** argv) {
   if (command == "solve") return solve_command(argc, argv);
   if (command == "count") return count_command(argc, argv);
@@ -75,7 +109,8 @@ int dispatch(const std::string& command, int argc, char** argv) {
   if (command == "candidates") return candidates_command(argc, argv);
   if (command == "minimize") return minimize_command(argc, argv);
   if (command == "generate") return generate_command(argc, argv);
-  print_error("unknown command '" + command + "' (try 'satdoku --help')");
+  print_error("unknown command '" + command + "'" + suggestion(command) +
+              " (try 'satdoku --help')");
   return kBadInput;
 }
 

@@ -48,6 +48,16 @@ TEST(ExitCodes, BadUsageIsTwo) {
   auto run = run_satdoku("frobnicate");
   EXPECT_EQ(run.exit_code, 2);
   EXPECT_NE(run.err.find("satdoku: error: unknown command 'frobnicate'"), std::string::npos);
+  EXPECT_EQ(run.err.find("did you mean"), std::string::npos) << "nothing is near 'frobnicate'";
+  // A typo one or two edits from a command is named; a swap of two letters is one edit.
+  run = run_satdoku("slove puzzle.txt");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("unknown command 'slove'; did you mean 'solve'?"), std::string::npos)
+      << run.err;
+  run = run_satdoku("canidates");
+  EXPECT_NE(run.err.find("did you mean 'candidates'?"), std::string::npos) << run.err;
+  run = run_satdoku("x");
+  EXPECT_EQ(run.err.find("did you mean"), std::string::npos) << "one letter is near nothing";
   run = run_satdoku("solve --no-such-flag", kProblemA);
   EXPECT_EQ(run.exit_code, 2);
   EXPECT_NE(run.err.find("satdoku: error:"), std::string::npos) << run.err;
