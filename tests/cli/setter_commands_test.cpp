@@ -2,7 +2,6 @@
 // generate, their output forms, exit codes and error messages.
 #include <gtest/gtest.h>
 
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -13,22 +12,16 @@ namespace {
 
 using testing::run_satdoku;
 using testing::shell_quote;
+using testing::split_lines;
 
 std::string example(const std::string& name) {
   return shell_quote(std::string(SATDOKU_SOURCE_DIR) + "/examples/" + name);
 }
 
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> out;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) out.push_back(line);
-  return out;
-}
-
 TEST(CandidatesCommand, LinesOfEveryPuzzleAndNoSolutionExitsOne) {
   const auto run = run_satdoku("candidates --format line " + example("uniqueness.txt"));
   EXPECT_EQ(run.exit_code, 1) << run.err;
-  const auto lines = lines_of(run.out);
+  const auto lines = split_lines(run.out);
   ASSERT_EQ(lines.size(), 3u) << run.out;
   EXPECT_EQ(lines[0].size(), 729u);
   EXPECT_EQ(lines[1].size(), 729u);
@@ -40,7 +33,7 @@ TEST(CandidatesCommand, TheLineFormReadsBackWithTheSameCompletions) {
   // Line 2 of uniqueness.txt has 872 completions; its candidates allow them all
   // and no other.
   const auto marks = run_satdoku("candidates --format line " + example("uniqueness.txt"));
-  const std::string line = lines_of(marks.out)[1];
+  const std::string line = split_lines(marks.out)[1];
   const auto counted = run_satdoku("count --limit 1000 --engine backtrack", line + "\n");
   EXPECT_EQ(counted.exit_code, 0) << counted.err;
   EXPECT_EQ(counted.out, "872\n");
@@ -78,7 +71,7 @@ TEST(CandidatesCommand, BadUsageExitsTwo) {
 TEST(MinimizeCommand, MinimizesTheUniqueAndNamesTheOthers) {
   const auto run = run_satdoku("minimize --seed 1 " + example("uniqueness.txt"));
   EXPECT_EQ(run.exit_code, 1) << run.err;
-  const auto lines = lines_of(run.out);
+  const auto lines = split_lines(run.out);
   ASSERT_EQ(lines.size(), 3u) << run.out;
   EXPECT_EQ(lines[0].size(), 81u);
   EXPECT_EQ(lines[1], "multiple solutions");
@@ -95,7 +88,7 @@ TEST(MinimizeCommand, MinimizesTheUniqueAndNamesTheOthers) {
 TEST(MinimizeCommand, KeepAndSeed) {
   const auto a = run_satdoku("minimize --seed 4 --keep R1C1,r9c9 " + example("problem_a.txt"));
   EXPECT_EQ(a.exit_code, 0) << a.err;
-  const auto rows = lines_of(a.out);
+  const auto rows = split_lines(a.out);
   ASSERT_EQ(rows.size(), 9u);
   EXPECT_EQ(rows[0][0], '1');
   EXPECT_EQ(rows[8][8], '7');
@@ -112,7 +105,7 @@ TEST(MinimizeCommand, KeepAndSeed) {
 TEST(GenerateCommand, SameSeedSameOutputWithAnyJobsAndEachPuzzleUnique) {
   const auto one = run_satdoku("generate --count 20 --seed 9");
   EXPECT_EQ(one.exit_code, 0) << one.err;
-  EXPECT_EQ(lines_of(one.out).size(), 20u);
+  EXPECT_EQ(split_lines(one.out).size(), 20u);
   EXPECT_EQ(run_satdoku("generate --count 20 --seed 9 --jobs 3").out, one.out);
   EXPECT_NE(run_satdoku("generate --count 20 --seed 10").out, one.out);
   const auto counted = run_satdoku("count", one.out);
@@ -124,7 +117,7 @@ TEST(GenerateCommand, SameSeedSameOutputWithAnyJobsAndEachPuzzleUnique) {
 TEST(GenerateCommand, OtherShapesAndAVariantLayout) {
   const auto six = run_satdoku("generate --count 3 --box 2x3 --cross-check");
   EXPECT_EQ(six.exit_code, 0) << six.err;
-  for (const auto& line : lines_of(six.out)) EXPECT_EQ(line.size(), 36u) << line;
+  for (const auto& line : split_lines(six.out)) EXPECT_EQ(line.size(), 36u) << line;
   const auto jigsaw = run_satdoku("generate --count 2 --rules " + example("jigsaw_layout.json"));
   EXPECT_EQ(jigsaw.exit_code, 0) << jigsaw.err;
   EXPECT_EQ(jigsaw.out.rfind("{\"size\":9,\"grid\":[[{\"region\":0}", 0), 0u) << jigsaw.out;

@@ -3,7 +3,6 @@
 #pragma once
 
 #include <algorithm>
-#include <fstream>
 #include <numeric>
 #include <random>
 #include <sstream>
@@ -15,6 +14,7 @@
 #include "satdoku/check.hpp"
 #include "satdoku/grid.hpp"
 #include "satdoku/notation.hpp"
+#include "text.hpp"
 
 namespace satdoku::testing {
 
@@ -46,20 +46,6 @@ inline std::vector<Entry> read_all(const std::string& text, ReaderOptions option
   while (auto entry = reader.next()) entries.push_back(std::move(*entry));
   if (detected != nullptr) *detected = reader.notation();
   return entries;
-}
-
-inline std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream out;
-  out << in.rdbuf();
-  return out.str();
-}
-
-inline std::vector<std::string> split_lines(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
 }
 
 inline std::string shared_data(const std::string& name) {

@@ -12,6 +12,8 @@
 #include <sstream>
 #include <string>
 
+#include "text.hpp"
+
 namespace satdoku::testing {
 
 // The judge samples and golden answers, tests/data/.
@@ -22,13 +24,6 @@ struct Run {
   std::string out;
   std::string err;
 };
-
-inline std::string read_file(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 inline std::string shell_quote(const std::string& s) {
   std::string q = "'";

@@ -16,6 +16,7 @@ namespace {
 
 using testing::run_satdoku;
 using testing::shell_quote;
+using testing::split_lines;
 
 const std::string kVariants = std::string(SATDOKU_SHARED_DATA) + "/variants/";
 
@@ -48,13 +49,6 @@ std::string all_files(const std::vector<Known>& rows) {
   return args;
 }
 
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
-
 // Some reference answer is UNSAT, so the run exits 1 (no solution) as a whole.
 int expected_exit(const std::vector<Known>& rows) {
   for (const Known& k : rows)
@@ -70,7 +64,7 @@ TEST_P(VariantAnswers, LexMinMatchesTheReference) {
   const auto run = run_satdoku(std::string("solve --format line --jobs 1 --engine ") + GetParam() +
                                all_files(rows));
   EXPECT_EQ(run.exit_code, expected_exit(rows)) << run.err;
-  const auto lines = lines_of(run.out);
+  const auto lines = split_lines(run.out);
   ASSERT_EQ(lines.size(), rows.size()) << run.out << run.err;
   for (std::size_t i = 0; i < rows.size(); ++i)
     EXPECT_EQ(lines[i], rows[i].answer == "UNSAT" ? "no solution" : rows[i].answer) << rows[i].name;
@@ -81,7 +75,7 @@ TEST_P(VariantAnswers, CountsMatchTheReference) {
   const auto run =
       run_satdoku(std::string("count --limit 2 --jobs 1 --engine ") + GetParam() + all_files(rows));
   EXPECT_EQ(run.exit_code, expected_exit(rows)) << run.err;
-  const auto lines = lines_of(run.out);
+  const auto lines = split_lines(run.out);
   ASSERT_EQ(lines.size(), rows.size()) << run.out << run.err;
   for (std::size_t i = 0; i < rows.size(); ++i) EXPECT_EQ(lines[i], rows[i].count) << rows[i].name;
 }
@@ -95,7 +89,7 @@ TEST(VariantAnswers, CrossCheckAgreesOnEveryPuzzle) {
   const auto run = run_satdoku("solve --cross-check --format line" + all_files(rows));
   EXPECT_EQ(run.exit_code, expected_exit(rows)) << run.err;
   EXPECT_EQ(run.err.find("disagree"), std::string::npos) << run.err;
-  EXPECT_EQ(lines_of(run.out).size(), rows.size());
+  EXPECT_EQ(split_lines(run.out).size(), rows.size());
 }
 
 // Mitchell Lee's Miracle Sudoku: anti-knight, anti-king, non-consecutive and
