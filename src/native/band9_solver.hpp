@@ -3,8 +3,8 @@
 // cells that may still hold d. One table look-up per band then finds every
 // hidden single in rows and boxes and every locked candidate between rows and
 // boxes, which a per-cell representation needs loops over units for; the
-// same table applied per stack to a digit's columns finds the locked
-// candidates between columns and boxes.
+// same triad rule applied per stack to a digit's columns (by shifts, see
+// update_columns) finds the locked candidates between columns and boxes.
 #pragma once
 
 #include <bit>

@@ -273,7 +273,7 @@ class SatEngine final : public Engine {
     const bool lex_first =
         smallest && plain_encoding() == Encoding::extended && (own || puzzle.side() <= kSharedUpTo);
     // Above 25x25 the fallback costs more than any cap could save: the
-    // empty 36x36 takes 48k conflicts (about 6 s) in the fixed order, while
+    // empty 36x36 takes 48k conflicts (about 4 s) in the fixed order, while
     // the fallback loads 3.27M pairwise clauses and had no answer in 590 s.
     const bool capped = lex_first && own && puzzle.side() <= kFallbackUpTo &&
                         (budget.conflicts <= 0 || budget.conflicts > options_.lex_first_cap);
