@@ -84,31 +84,35 @@ std::size_t edits(const std::string& a, const std::string& b) {
   return d[a.size()][b.size()];
 }
 
+// Every command, by name: what dispatch() runs and suggestion() offers.
+struct Command {
+  const char* name;
+  int (*run)(int argc, char** argv);
+};
+constexpr Command kCommands[] = {
+    {"solve", solve_command},       {"count", count_command},
+    {"compare", compare_command},   {"cnf", cnf_command},
+    {"decode", decode_command},     {"candidates", candidates_command},
+    {"minimize", minimize_command}, {"generate", generate_command},
+};
+
 // "; did you mean 'solve'?" for a command one or two edits from a real one.
 std::string suggestion(const std::string& typed) {
-  static const char* const kCommands[] = {"solve",  "count",      "compare",  "cnf",
-                                          "decode", "candidates", "minimize", "generate"};
   std::string best;
   std::size_t best_edits = 3;
-  for (const char* command : kCommands) {
-    const std::size_t e = edits(typed, command);
-    if (e < best_edits && e < std::string(command).size()) {
+  for (const Command& command : kCommands) {
+    const std::size_t e = edits(typed, command.name);
+    if (e < best_edits && e < std::string(command.name).size()) {
       best_edits = e;
-      best = command;
+      best = command.name;
     }
   }
   return best.empty() ? "" : "; did you mean '" + best + "'?";
 }
 
 int dispatch(const std::string& command, int argc, char** argv) {
-  if (command == "solve") return solve_command(argc, argv);
-  if (command == "count") return count_command(argc, argv);
-  if (command == "compare") return compare_command(argc, argv);
-  if (command == "cnf") return cnf_command(argc, argv);
-  if (command == "decode") return decode_command(argc, argv);
-  if (command == "candidates") return candidates_command(argc, argv);
-  if (command == "minimize") return minimize_command(argc, argv);
-  if (command == "generate") return generate_command(argc, argv);
+  for (const Command& c : kCommands)
+    if (command == c.name) return c.run(argc, argv);
   print_error("unknown command '" + command + "'" + suggestion(command) +
               " (try 'satdoku --help')");
   return kBadInput;
