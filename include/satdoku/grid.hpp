@@ -41,8 +41,14 @@ struct Geometry {
   static std::optional<Geometry> square(int side);
   // Box from "HxW" text; nullopt when malformed or outside the supported range.
   static std::optional<Geometry> parse(const std::string& text);
-  // Whether box_rows and box_cols describe a supported grid.
+  // Whether box_rows and box_cols describe a grid the notations read (boxes
+  // at least 2 wide and high).
   bool valid() const;
+  // Whether the engines and the checker take the grid: valid(), or 1xN,
+  // whose boxes are its rows. f-puzzles JSON of a prime side (5, 7, 11, 13)
+  // reads that way, as SudokuSolver does: a Latin square, or a jigsaw when
+  // its cells name their regions.
+  bool solvable() const;
 };
 
 // A grid of values. Rows and columns count from 0; a cell's index is

@@ -65,12 +65,40 @@ enum class RuleKind : std::uint8_t {
   minimum,       // smaller than every edge-adjacent cell
   maximum,       // larger than every edge-adjacent cell
   pencil_marks,  // the digit is one of `digits` (f-puzzles givenPencilMarks)
+
+  // The kinds published setters' puzzles brought in (lowering_lines.hpp).
+  // Lines: `cells` in the order they are drawn.
+  slow_thermometer,  // digits never decrease from the bulb (cells[0])
+  between_line,      // the cells between the two ends lie strictly between the ends' digits
+  lockout_line,      // the ends differ by `value` or more; the cells between lie outside
+                     // the ends' range (ends included)
+  entropic_line,     // every 3 cells in a row along the line hold a low, a middle and a high
+                     // digit (1-3, 4-6, 7-9 on 9x9)
+  modular_line,      // every 3 cells in a row along the line differ mod 3
+  nabner_line,       // no two cells of the line hold equal or consecutive digits
+  zipper_line,       // cells the same distance from the line's middle sum to the same
+                     // total (the middle cell's digit when the line has one)
+  double_arrow,      // the two ends sum to the sum of the cells between them
+  region_sum_line,   // where the line enters a region it starts a segment; every
+                     // segment sums to the same total
+  // Outside clues.
+  x_sum,       // cells: a whole row or column, first the cell next to the clue;
+               // the first X cells sum to `value`, X being the first cell's digit
+  skyscraper,  // cells: as x_sum; `value` cells are higher than every cell before them
+  // Cells and their clones.
+  clone,  // cells[i] and line[i] hold the same digit
+  // Indexers, one cell each: the cell holds d, at index i (from 1) of its
+  // column, row or region; then cell d of that column, row or region
+  // (regions' cells counted row by row) holds i.
+  row_indexer,     // in the cell's column: the digit names the row holding the cell's row number
+  column_indexer,  // in the cell's row: the digit names the column holding the cell's column number
+  box_indexer,     // in the cell's region: the digit names the cell holding the cell's index
 };
 
 // "killer_cage", "thermometer" ...: the kind's name in text and JSON.
 std::string_view to_string(RuleKind kind);
 
-// A clue drawn outside the grid (little killer, sandwich): 1-based row and
+// A clue drawn outside the grid (little killer, sandwich, X-sum, skyscraper): 1-based row and
 // column where 0 and N+1 are the rows and columns just outside.
 struct Outside {
   int row = 0;
@@ -84,10 +112,10 @@ struct Rule {
   // "killercage[3]", "thermometer[0].lines[1]", "antiknight".
   std::string label;
   std::vector<int> cells;   // see RuleKind
-  std::vector<int> line;    // arrow: the shaft
+  std::vector<int> line;    // arrow: the shaft; clone: the clones of `cells`
   int value = 0;            // sum, difference, ratio, gap; 0 for a cage without sum
   std::vector<int> digits;  // quadruple (with repeats), pencil_marks
-  Outside clue;             // little_killer, sandwich: where the clue is drawn
+  Outside clue;             // little_killer, sandwich, x_sum, skyscraper: where the clue is drawn
 
   friend bool operator==(const Rule&, const Rule&) = default;
 };

@@ -20,4 +20,8 @@ std::string rule_cell_name(int cell, int side);
 // Jigsaw regions are not checked here (check_solution does, with the rows).
 std::string first_broken_rule(const Rules& rules, const Grid& solution);
 
+// Why `solution` breaks `rule`, one of the kinds of lines, outside clues,
+// clones and indexers (check_line_rules.cpp), or "".
+std::string broken_line_rule(const Rule& rule, const Rules& rules, const Grid& solution);
+
 }  // namespace satdoku

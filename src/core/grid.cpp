@@ -13,6 +13,10 @@ bool Geometry::valid() const {
   return box_rows >= 2 && box_cols >= 2 && side() >= kMinSide && side() <= kMaxSide;
 }
 
+bool Geometry::solvable() const {
+  return valid() || (box_rows == 1 && box_cols >= kMinSide && box_cols <= kMaxSide);
+}
+
 std::optional<Geometry> Geometry::square(int side) {
   for (int b = 2; b * b <= kMaxSide; ++b)
     if (b * b == side) return Geometry{b, b};

@@ -5,6 +5,8 @@
 #include <set>
 #include <utility>
 
+#include "core/lowering_lines.hpp"
+
 namespace satdoku {
 namespace {
 
@@ -60,12 +62,7 @@ class Lowerer {
 
   template <class Allowed>
   void pair(int a, int b, int origin, Allowed&& allowed) {
-    PairTable table{a, b, std::vector<bool>(static_cast<std::size_t>(side_) * side_), origin};
-    for (int da = 1; da <= side_; ++da) {
-      for (int db = 1; db <= side_; ++db)
-        table.allowed[(da - 1) * side_ + (db - 1)] = allowed(da, db);
-    }
-    out_.pairs.push_back(std::move(table));
+    out_.pairs.push_back(make_pair_table(side_, a, b, origin, allowed));
   }
 
   void distinct(std::vector<int> cells, int origin) {
@@ -231,6 +228,23 @@ void Lowerer::lower(const Puzzle& puzzle, const Rule& rule) {
       mask(cells[0], m, o);
       break;
     }
+    case RuleKind::slow_thermometer:
+    case RuleKind::between_line:
+    case RuleKind::lockout_line:
+    case RuleKind::entropic_line:
+    case RuleKind::modular_line:
+    case RuleKind::nabner_line:
+    case RuleKind::zipper_line:
+    case RuleKind::double_arrow:
+    case RuleKind::region_sum_line:
+    case RuleKind::x_sum:
+    case RuleKind::skyscraper:
+    case RuleKind::clone:
+    case RuleKind::row_indexer:
+    case RuleKind::column_indexer:
+    case RuleKind::box_indexer:
+      lower_line_rule(puzzle, rule, o, out_);
+      break;
     case RuleKind::minimum:
     case RuleKind::maximum: {
       const int cell = cells[0], r = cell / n, c = cell % n;

@@ -80,6 +80,22 @@ struct AtLeast {
   int origin = 0;
 };
 
+// A rule that reads its cells in order with some memory (a between line's
+// ends, an X-sum's count, a skyscraper's tallest so far), as a finite
+// automaton: starting in state 0, each cell's digit d moves state q to
+// next[q * N + d - 1] (-1: the rule is broken); the rule holds when the state
+// after the last cell is accepting. States may stand for a position along
+// the line too, so a rule can read its last cell differently.
+struct LineAutomaton {
+  std::vector<int> cells;
+  int states = 0;
+  std::vector<int> next;                // states * N
+  std::vector<std::uint8_t> accepting;  // per state: 1 or 0
+  int origin = 0;
+
+  int step(int state, int digit, int side) const { return next[state * side + digit - 1]; }
+};
+
 struct Lowered {
   int side = 0;
   // Region of each cell (the usual boxes when the puzzle has no jigsaw).
@@ -91,12 +107,13 @@ struct Lowered {
   std::vector<ConsecutiveRun> runs;
   std::vector<Sandwich> sandwiches;
   std::vector<AtLeast> at_least;
+  std::vector<LineAutomaton> automata;
   // The rules' labels ("killercage[3]"); each primitive names its own.
   std::vector<std::string> origins;
 
   bool has_extra_constraints() const {
     return !distinct.empty() || !pairs.empty() || !masks.empty() || !sums.empty() ||
-           !runs.empty() || !sandwiches.empty() || !at_least.empty();
+           !runs.empty() || !sandwiches.empty() || !at_least.empty() || !automata.empty();
   }
 };
 
@@ -116,6 +133,8 @@ struct Lowered {
 //   odd, even, pencil_marks: CellMask
 //   killer_cage value, little_killer, arrow: LinearSum
 //   renban: ConsecutiveRun (plus Distinct); sandwich: Sandwich; quadruple: AtLeast
+//   and the kinds of lowering_lines.hpp (slow thermometers, between and
+//   lockout lines, X-sums, skyscrapers, clones, indexers ...).
 Lowered lower(const Puzzle& puzzle);
 
 }  // namespace satdoku

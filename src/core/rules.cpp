@@ -56,6 +56,36 @@ std::string_view to_string(RuleKind kind) {
       return "maximum";
     case RuleKind::pencil_marks:
       return "pencil_marks";
+    case RuleKind::slow_thermometer:
+      return "slow_thermometer";
+    case RuleKind::between_line:
+      return "between_line";
+    case RuleKind::lockout_line:
+      return "lockout_line";
+    case RuleKind::entropic_line:
+      return "entropic_line";
+    case RuleKind::modular_line:
+      return "modular_line";
+    case RuleKind::nabner_line:
+      return "nabner_line";
+    case RuleKind::zipper_line:
+      return "zipper_line";
+    case RuleKind::double_arrow:
+      return "double_arrow";
+    case RuleKind::region_sum_line:
+      return "region_sum_line";
+    case RuleKind::x_sum:
+      return "x_sum";
+    case RuleKind::skyscraper:
+      return "skyscraper";
+    case RuleKind::clone:
+      return "clone";
+    case RuleKind::row_indexer:
+      return "row_indexer";
+    case RuleKind::column_indexer:
+      return "column_indexer";
+    case RuleKind::box_indexer:
+      return "box_indexer";
   }
   return "unknown";
 }

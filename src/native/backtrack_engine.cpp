@@ -57,7 +57,7 @@ class BacktrackEngine final : public Engine {
 
   native::Runner& runner_for(const Puzzle& puzzle) {
     const Geometry& g = puzzle.grid.geometry();
-    if (!g.valid() || puzzle.grid.values().size() != static_cast<std::size_t>(g.cells()))
+    if (!g.solvable() || puzzle.grid.values().size() != static_cast<std::size_t>(g.cells()))
       throw std::invalid_argument("backtrack engine: unsupported grid geometry " + g.name());
     if (puzzle.classic()) {
       if (!runner_ || !(runner_->geometry() == g))

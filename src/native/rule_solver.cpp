@@ -1,6 +1,6 @@
 // Candidates, units and the propagation loop of the rule solver; the
 // propagators of constraints on several cells live in rule_sum.cpp,
-// rule_sets.cpp and rule_sandwich.cpp.
+// rule_sets.cpp, rule_sandwich.cpp and rule_automaton.cpp.
 #include "rule_solver.hpp"
 
 #include <bit>
@@ -179,6 +179,8 @@ bool RuleSolver::constraint(State& state, int id) {
       return sandwich(state, tables_.sandwich(c.index));
     case ConstraintKind::at_least:
       return at_least(state, tables_.at_least(c.index));
+    case ConstraintKind::automaton:
+      return automaton(state, tables_.automaton(c.index));
   }
   return true;
 }

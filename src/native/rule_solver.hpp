@@ -7,8 +7,9 @@
 // - arc consistency on two-cell relations (kropki, XV, thermometers,
 //   whispers, palindromes, minimum and maximum, the negative rules ...);
 // - a propagator per constraint on more cells: sums (bounds, and for cages
-//   the combinations of distinct digits), renban runs, sandwiches and
-//   at-least counts (rule_sum.cpp, rule_sets.cpp, rule_sandwich.cpp).
+//   the combinations of distinct digits), renban runs, sandwiches,
+//   at-least counts and line automata (rule_sum.cpp, rule_sets.cpp,
+//   rule_sandwich.cpp, rule_automaton.cpp).
 // A changed cell wakes the relations and constraints that read it.
 //
 // It offers what SolverRunner and Search ask of a solver, so the lex-min
@@ -88,6 +89,7 @@ class RuleSolver {
   bool run(State& state, const RunRule& rule);
   bool sandwich(State& state, const SandwichRule& rule);
   bool at_least(State& state, const AtLeastRule& rule);
+  bool automaton(State& state, const AutomatonRule& rule);
 
   RuleTables tables_;
   DigitSet full_;
@@ -100,6 +102,13 @@ class RuleSolver {
   std::vector<int> pending_;  // constraints to run
   std::size_t solved_head_ = 0, hidden_head_ = 0, changed_head_ = 0, pending_head_ = 0;
   std::vector<std::uint8_t> cell_queued_, constraint_queued_;
+  // Scratch of automaton(): the states live at each position, as lists and
+  // as per-state marks (stamp_[q] == position's stamp).
+  std::vector<std::vector<int>> layer_;
+  std::vector<std::uint32_t> stamp_;
+  std::uint32_t stamps_ = 0;
+  std::vector<DigitSet> keep_scratch_;
+  std::vector<int> live_scratch_;
 };
 
 }  // namespace satdoku::native

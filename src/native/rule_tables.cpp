@@ -219,6 +219,10 @@ void RuleTables::build_constraints(const Lowered& lowered,
     constraints_.push_back({ConstraintKind::at_least, static_cast<int>(at_least_.size())});
     at_least_.push_back(std::move(rule));
   }
+  for (const LineAutomaton& a : lowered.automata) {
+    constraints_.push_back({ConstraintKind::automaton, static_cast<int>(automata_.size())});
+    automata_.push_back({a.cells, a.states, a.next, a.accepting});
+  }
 
   std::vector<std::vector<int>> watchers(static_cast<std::size_t>(cells()));
   const auto watch = [&](const std::vector<int>& cells, int id) {
@@ -240,6 +244,9 @@ void RuleTables::build_constraints(const Lowered& lowered,
         break;
       case ConstraintKind::at_least:
         watch(at_least_[c.index].cells, i);
+        break;
+      case ConstraintKind::automaton:
+        watch(automata_[c.index].cells, i);
         break;
     }
   }

@@ -2,7 +2,7 @@
 // its lowered rules (core/lowering.hpp): the units (rows, columns, regions and
 // every all-different group of N cells), the peers of each cell, two-cell
 // relations as support masks, and the constraints that see several cells at
-// once (sums, renban runs, sandwiches, at-least counts), each with the cells
+// once (sums, renban runs, sandwiches, at-least counts, automata), each with the cells
 // that wake it up.
 #pragma once
 
@@ -73,7 +73,16 @@ struct AtLeastRule {
   DigitSet digits = 0;                     // the listed digits
 };
 
-enum class ConstraintKind : std::uint8_t { sum, run, sandwich, at_least };
+// A line read by an automaton (core/lowering.hpp's LineAutomaton): next[q *
+// N + d - 1] is the state after digit d in state q, or -1.
+struct AutomatonRule {
+  std::vector<int> cells;
+  int states = 0;
+  std::vector<int> next;
+  std::vector<std::uint8_t> accepting;
+};
+
+enum class ConstraintKind : std::uint8_t { sum, run, sandwich, at_least, automaton };
 
 struct ConstraintRef {
   ConstraintKind kind;
@@ -112,6 +121,7 @@ class RuleTables {
   const RunRule& run(int i) const { return runs_[i]; }
   const SandwichRule& sandwich(int i) const { return sandwiches_[i]; }
   const AtLeastRule& at_least(int i) const { return at_least_[i]; }
+  const AutomatonRule& automaton(int i) const { return automata_[i]; }
 
  private:
   void build_units(const Lowered& lowered);
@@ -132,6 +142,7 @@ class RuleTables {
   std::vector<RunRule> runs_;
   std::vector<SandwichRule> sandwiches_;
   std::vector<AtLeastRule> at_least_;
+  std::vector<AutomatonRule> automata_;
 };
 
 }  // namespace satdoku::native

@@ -24,13 +24,15 @@ constexpr std::array<std::string_view, 11> kDrawOnly = {
 
 // The boxes of every size f-puzzles draws, height x width: the squares, and
 // for the others the two factors closest to each other, the flatter box
-// (6 is 2 rows of 3). Prime sizes have none.
-std::optional<Geometry> box_of_size(int n) {
+// (6 is 2 rows of 3). A prime size has no boxes: as in SudokuSolver
+// (DefaultRegions), its regions are the rows (1xN) unless the cells name
+// jigsaw regions.
+Geometry box_of_size(int n) {
   constexpr std::array<Geometry, 9> kBoxes = {
       {{2, 2}, {2, 3}, {2, 4}, {3, 3}, {2, 5}, {3, 4}, {2, 7}, {3, 5}, {4, 4}}};
   for (const Geometry& box : kBoxes)
     if (box.side() == n) return box;
-  return std::nullopt;
+  return Geometry{1, n};
 }
 
 // A value that states nothing: null, false, "", [] or {}. An unsupported key
@@ -120,9 +122,7 @@ Geometry read_size(const Context& top, const Json& doc, const std::optional<Geom
       top.fail("", "size " + std::to_string(*n) + " does not fit box " + box->name());
     return *box;
   }
-  const std::optional<Geometry> geometry = box_of_size(*n);
-  if (!geometry) top.fail("", "size " + std::to_string(*n) + " has no box shape");
-  return *geometry;
+  return box_of_size(*n);
 }
 
 // The grid: givens, jigsaw regions and given pencil marks.

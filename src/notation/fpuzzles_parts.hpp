@@ -4,6 +4,7 @@
 // checking them against the grid. Internal to the notation component.
 #pragma once
 
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -80,6 +81,25 @@ bool king_adjacent(int a, int b, int side);
 // Reads one top-level rule key into `rules`; false when the key is no rule
 // this reader knows (the caller decides whether it only draws).
 bool read_rule(Context& context, const std::string& key, const Json& value, Rules& rules);
+// The same for the keys of lines, outside clues, clones and indexers that
+// published setters' puzzles brought in (fpuzzles_line_rules.cpp).
+bool read_line_rule(Context& context, const std::string& key, const Json& value, Rules& rules);
+
+// Pieces of rule reading shared by the two files above.
+using Each = std::function<void(const Json& element, const std::string& label)>;
+using EachLine =
+    std::function<void(const Json& element, std::vector<int> line, const std::string& label)>;
+// Calls `each` for every element of a rule list (null: none), labelled
+// "key[i]".
+void for_each(const Context& cx, const std::string& key, const Json& value, const Each& each);
+// Calls `each` for every line of every element ("lines": [[cells...], ...]),
+// labelled "key[i].lines[j]"; empty lines are skipped.
+void for_each_line(const Context& cx, const std::string& key, const Json& value,
+                   const EachLine& each);
+Rule make(RuleKind kind, std::string label, std::vector<int> cells = {}, int value = 0);
+// A clue outside the grid ("cell"): a position in row or column 0 or N+1,
+// beside the grid (corners included).
+Outside outside_clue(const Context& cx, const Json& element, const std::string& label);
 
 // JSON Lines of f-puzzles (what `generate --rules` prints): when the text has
 // several non-blank lines and each holds one whole JSON object, those lines

@@ -1,7 +1,9 @@
-// The rule keys of f-puzzles JSON, each read into Rules as variants.md
-// defines it. Every rule list element becomes one Rule (a thermometer, arrow,
-// whispers, renban or palindrome element one Rule per line), labelled
-// "key[i]" or "key[i].lines[j]" so messages and CNF comments can name it.
+// The rule keys of f-puzzles JSON, each read into Rules as docs/rules.md
+// defines it (the keys of lines, outside clues, clones and indexers that
+// published setters' puzzles brought in: fpuzzles_line_rules.cpp). Every
+// rule list element becomes one Rule (a thermometer, arrow, whispers, renban
+// or palindrome element one Rule per line), labelled "key[i]" or
+// "key[i].lines[j]" so messages and CNF comments can name it.
 #include <algorithm>
 #include <functional>
 #include <map>
@@ -10,28 +12,17 @@
 
 namespace satdoku::fpuzzles_internal {
 
-namespace {
-
-using Each = std::function<void(const Json& element, const std::string& label)>;
-
-std::string index_label(const std::string& key, std::size_t i) {
-  return key + "[" + std::to_string(i) + "]";
-}
-
-// Calls `each` for every element of a rule list (null: none).
 void for_each(const Context& cx, const std::string& key, const Json& value, const Each& each) {
   if (value.is_null()) return;
   if (!value.is_array()) cx.fail(key, "expected a list");
   for (std::size_t i = 0; i < value.size(); ++i) {
-    const std::string label = index_label(key, i);
+    const std::string label = key + "[" + std::to_string(i) + "]";
     each(cx.object(value[i], label), label);
   }
 }
 
-// Calls `each` for every line of every element ("lines": [[cells...], ...]).
 void for_each_line(const Context& cx, const std::string& key, const Json& value,
-                   const std::function<void(const Json& element, std::vector<int> line,
-                                            const std::string& label)>& each) {
+                   const EachLine& each) {
   for_each(cx, key, value, [&](const Json& element, const std::string& label) {
     const Json& lines = cx.array(element, "lines", label);
     for (std::size_t j = 0; j < lines.size(); ++j) {
@@ -42,7 +33,7 @@ void for_each_line(const Context& cx, const std::string& key, const Json& value,
   });
 }
 
-Rule make(RuleKind kind, std::string label, std::vector<int> cells = {}, int value = 0) {
+Rule make(RuleKind kind, std::string label, std::vector<int> cells, int value) {
   Rule rule;
   rule.kind = kind;
   rule.label = std::move(label);
@@ -50,6 +41,19 @@ Rule make(RuleKind kind, std::string label, std::vector<int> cells = {}, int val
   rule.value = value;
   return rule;
 }
+
+Outside outside_clue(const Context& cx, const Json& element, const std::string& label) {
+  const Json& name = Context::field(element, "cell");
+  const Outside p = cx.position(name, label);
+  const int n = cx.side();
+  if (p.row > n + 1 || p.col > n + 1)
+    cx.fail(label, name.get<std::string>() + " is not next to the " + cx.size_name() + " grid");
+  if (p.row >= 1 && p.row <= n && p.col >= 1 && p.col <= n)
+    cx.fail(label, name.get<std::string>() + " is inside the grid, not an outside clue");
+  return p;
+}
+
+namespace {
 
 void flag(const Context& cx, const std::string& key, const Json& value, RuleKind kind, Rules& out) {
   if (value.is_null()) return;
@@ -67,18 +71,6 @@ void diagonal(const Context& cx, const std::string& key, const Json& value, bool
   // diagonal+ runs from the bottom left up to the top right.
   for (int i = 0; i < n; ++i) cells.push_back(rising ? (n - 1 - i) * n + i : i * n + i);
   out.list.push_back(make(RuleKind::diagonal, key, std::move(cells)));
-}
-
-// A clue outside the grid: a position in row or column 0 or N+1.
-Outside outside_clue(const Context& cx, const Json& element, const std::string& label) {
-  const Json& name = Context::field(element, "cell");
-  const Outside p = cx.position(name, label);
-  const int n = cx.side();
-  if (p.row > n + 1 || p.col > n + 1)
-    cx.fail(label, name.get<std::string>() + " is not next to the " + cx.size_name() + " grid");
-  if (p.row >= 1 && p.row <= n && p.col >= 1 && p.col <= n)
-    cx.fail(label, name.get<std::string>() + " is inside the grid, not an outside clue");
-  return p;
 }
 
 void little_killer(const Context& cx, const Json& element, const std::string& label, Rules& out) {
@@ -290,7 +282,7 @@ bool read_rule(Context& cx, const std::string& key, const Json& value, Rules& ou
   } else if (key == "quadruple") {
     each([&](const Json& e, const std::string& l) { quadruple(cx, e, l, out); });
   } else {
-    return false;
+    return read_line_rule(cx, key, value, out);
   }
   return true;
 }

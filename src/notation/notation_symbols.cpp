@@ -12,7 +12,7 @@ namespace {
 // value_of for every byte, -1 for bytes that are no symbol. Spelled out rather
 // than built on <cctype>, whose answers depend on the locale. value_of runs
 // once per cell of every puzzle read, hence the table.
-constexpr std::array<signed char, 256> kValues = [] {
+constexpr std::array<signed char, 256> kSymbolValues = [] {
   std::array<signed char, 256> values{};
   values.fill(-1);
   values[static_cast<unsigned char>('.')] = 0;
@@ -48,7 +48,7 @@ std::optional<char> symbol_of(int value) {
 }
 
 std::optional<int> value_of(char symbol) {
-  const int value = kValues[static_cast<unsigned char>(symbol)];
+  const int value = kSymbolValues[static_cast<unsigned char>(symbol)];
   if (value < 0) return std::nullopt;
   return value;
 }

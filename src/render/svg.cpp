@@ -20,7 +20,7 @@ using render::Point;
 constexpr double kScale = 50;  // user units per cell
 
 // Room round the grid, in cells: a little, or a whole cell on each side
-// that holds little killer or sandwich clues.
+// that holds outside clues (little killers, sandwiches, X-sums, skyscrapers).
 struct Margins {
   double top = 0.3, right = 0.3, bottom = 0.3, left = 0.3;
 };
@@ -30,7 +30,9 @@ Margins margins_for(const Puzzle& puzzle) {
   if (!puzzle.rules) return m;
   const int n = puzzle.side();
   for (const Rule& r : puzzle.rules->list) {
-    if (r.kind != RuleKind::little_killer && r.kind != RuleKind::sandwich) continue;
+    if (r.kind != RuleKind::little_killer && r.kind != RuleKind::sandwich &&
+        r.kind != RuleKind::x_sum && r.kind != RuleKind::skyscraper)
+      continue;
     if (r.clue.row == 0) m.top = 1;
     if (r.clue.row == n + 1) m.bottom = 1;
     if (r.clue.col == 0) m.left = 1;
@@ -186,7 +188,9 @@ std::string render_svg(const Puzzle& puzzle, const SvgOptions& options) {
                 " class=\"caption\"");
   }
   render::draw_shading(canvas);
+  render::draw_clones_and_indexers(canvas);
   render::draw_lines(canvas);
+  render::draw_line_rules(canvas);
   render::draw_arrows(canvas);
   render::draw_grid(canvas);
   render::draw_cages(canvas);

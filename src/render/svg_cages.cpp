@@ -15,12 +15,14 @@ namespace {
 constexpr double kInset = 0.08;
 constexpr double kSumSize = 0.24;
 
+}  // namespace
+
 // One edge of the outline per cell side that borders the outside of the cage.
 // Along it, each end stops short at the inset (a convex corner), runs to the
 // cell's edge when the next cell along is in the cage (a straight run), or
 // past it by the inset when the cell diagonally beyond is in the cage too (a
 // concave corner, where the outline turns into that cell).
-std::string outline(const Canvas& canvas, const std::vector<int>& cells) {
+std::string outline(const Canvas& canvas, const std::vector<int>& cells, double inset) {
   const int n = canvas.side();
   const std::set<int> in(cells.begin(), cells.end());
   auto inside = [&](int row, int col) {
@@ -37,13 +39,13 @@ std::string outline(const Canvas& canvas, const std::vector<int>& cells) {
       if (inside(row + dr, col + dc)) continue;
       const int tr = dc, tc = -dr;  // tangent
       auto reach = [&](int sign) {
-        if (!inside(row + sign * tr, col + sign * tc)) return 0.5 - kInset;
+        if (!inside(row + sign * tr, col + sign * tc)) return 0.5 - inset;
         if (!inside(row + sign * tr + dr, col + sign * tc + dc)) return 0.5;
-        return 0.5 + kInset;
+        return 0.5 + inset;
       };
       const Point normal{static_cast<double>(dc), static_cast<double>(dr)};
       const Point tangent{static_cast<double>(tc), static_cast<double>(tr)};
-      const Point mid = c + normal * (0.5 - kInset);
+      const Point mid = c + normal * (0.5 - inset);
       d += canvas.path_data({mid - tangent * reach(-1), mid + tangent * reach(1)}) + " ";
     }
   }
@@ -51,11 +53,13 @@ std::string outline(const Canvas& canvas, const std::vector<int>& cells) {
   return d;
 }
 
+namespace {
+
 void cage(Canvas& canvas, const Rule& rule) {
   canvas.open_group("killer_cage");
-  canvas.path(outline(canvas, rule.cells), " fill=\"none\" stroke=\"#000\" stroke-width=\"" +
-                                               canvas.len(0.025) + "\" stroke-dasharray=\"" +
-                                               canvas.len(0.09) + " " + canvas.len(0.06) + "\"");
+  canvas.path(outline(canvas, rule.cells, kInset),
+              " fill=\"none\" stroke=\"#000\" stroke-width=\"" + canvas.len(0.025) +
+                  "\" stroke-dasharray=\"" + canvas.len(0.09) + " " + canvas.len(0.06) + "\"");
   if (rule.value > 0) {
     const int first = *std::min_element(rule.cells.begin(), rule.cells.end());
     const Point corner = canvas.centre(first) - Point{0.5, 0.5};

@@ -40,6 +40,21 @@ inline constexpr std::string_view kArrow = "#8c8c8c";       // arrows, circles, 
 inline constexpr std::string_view kDiagonal = "#6f8fc8";    // diagonals
 inline constexpr std::string_view kSolved = "#2456a4";      // solved digits
 inline constexpr std::string_view kPencil = "#505050";      // pencil marks
+// The add-ons' line and cell colours (svg_line_rules.cpp).
+inline constexpr std::string_view kSlowThermoOuter = "#6495ed";
+inline constexpr std::string_view kSlowThermoInner = "#b0e0e6";
+inline constexpr std::string_view kBetween = "#a0a0a0";
+inline constexpr std::string_view kLockout = "#006cba";
+inline constexpr std::string_view kDoubleArrow = "#c54b8b";
+inline constexpr std::string_view kEntropic = "#ffccaa";
+inline constexpr std::string_view kModular = "#33bbbb";
+inline constexpr std::string_view kRegionSum = "#2ecbff";
+inline constexpr std::string_view kNabner = "#c9c883";
+inline constexpr std::string_view kZipper = "#cdb1ec";
+inline constexpr std::string_view kClone = "#e6e6c4";
+inline constexpr std::string_view kRowIndexer = "#7cc77c";
+inline constexpr std::string_view kColumnIndexer = "#c77c7c";
+inline constexpr std::string_view kBoxIndexer = "#7c7cc7";
 }  // namespace colour
 
 class Canvas {
@@ -97,13 +112,19 @@ std::string xml_escape(std::string_view text);
 // A digit as the program writes it: 1-9, then A = 10 ... Z = 35; 36 as "36".
 std::string digit_text(int digit);
 
+// The path data ("M x y L x y ...") of the outline of a set of cells, `inset`
+// inside their outer edges (svg_cages.cpp).
+std::string outline(const Canvas& canvas, const std::vector<int>& cells, double inset);
+
 // The parts of the picture, each drawing one family of marks (svg_*.cpp).
-void draw_shading(Canvas& canvas);        // extra regions, odd/even, min/max
-void draw_lines(Canvas& canvas);          // diagonals, thermometers, whispers, renban, palindromes
+void draw_shading(Canvas& canvas);     // extra regions, odd/even, min/max
+void draw_lines(Canvas& canvas);       // diagonals, thermometers, whispers, renban, palindromes
+void draw_line_rules(Canvas& canvas);  // slow thermometers, between, lockout ... lines
+void draw_clones_and_indexers(Canvas& canvas);
 void draw_arrows(Canvas& canvas);         // arrow circles, pills and shafts
 void draw_grid(Canvas& canvas);           // thin cell lines, thick box or jigsaw borders
 void draw_cages(Canvas& canvas);          // killer cages and their sums
 void draw_edge_marks(Canvas& canvas);     // kropki dots, X and V, quadruples
-void draw_outside_clues(Canvas& canvas);  // little killers, sandwiches
+void draw_outside_clues(Canvas& canvas);  // little killers, sandwiches, X-sums, skyscrapers
 
 }  // namespace satdoku::render

@@ -1,6 +1,6 @@
 // Clues outside the grid: little killer sums with a small arrow pointing
-// along their diagonal into the grid, and sandwich sums beside their row or
-// column.
+// along their diagonal into the grid, sandwich sums beside their row or
+// column, X-sums and skyscrapers framed.
 #include <algorithm>
 #include <string>
 
@@ -38,6 +38,22 @@ void sandwich(Canvas& canvas, const Rule& rule) {
   canvas.text(Canvas::centre(rule.clue), std::to_string(rule.value), 0.42, " class=\"sandwich\"");
 }
 
+// As f-puzzles' add-on draws them: an X-sum's number in a circle, a
+// skyscraper's in an upright rectangle.
+void framed_clue(Canvas& canvas, const Rule& rule) {
+  const Point at = Canvas::centre(rule.clue);
+  const std::string kind(to_string(rule.kind));
+  canvas.open_group(kind,
+                    " fill=\"none\" stroke=\"#000\" stroke-width=\"" + canvas.len(0.03) + "\"");
+  if (rule.kind == RuleKind::x_sum)
+    canvas.circle(at, 0.36, "");
+  else
+    canvas.rect(at - Point{0.24, 0.38}, 0.48, 0.76, "");
+  const std::string value = std::to_string(rule.value);
+  canvas.text(at, value, value.size() > 1 ? 0.3 : 0.38, " fill=\"#000\" stroke=\"none\"");
+  canvas.close_group();
+}
+
 }  // namespace
 
 void draw_outside_clues(Canvas& canvas) {
@@ -51,6 +67,8 @@ void draw_outside_clues(Canvas& canvas) {
       little_killer(canvas, rule, same_place > 1);
     }
     if (rule.kind == RuleKind::sandwich) sandwich(canvas, rule);
+    if (rule.kind == RuleKind::x_sum || rule.kind == RuleKind::skyscraper)
+      framed_clue(canvas, rule);
   }
 }
 

@@ -12,6 +12,7 @@
 #include <string>
 #include <utility>
 
+#include "automaton_clauses.hpp"
 #include "core/lowering.hpp"
 
 namespace satdoku {
@@ -31,7 +32,14 @@ std::string describe(const Rule& rule) {
       break;
     case RuleKind::little_killer:
     case RuleKind::sandwich:
+    case RuleKind::x_sum:
       add("sum " + std::to_string(rule.value));
+      break;
+    case RuleKind::skyscraper:
+      add(std::to_string(rule.value) + " seen");
+      break;
+    case RuleKind::lockout_line:
+      add("ends " + std::to_string(rule.value) + "+ apart");
       break;
     case RuleKind::whispers:
       add("gap " + std::to_string(rule.value));
@@ -106,6 +114,8 @@ class RuleEncoder {
         if (p.origin == origin) sandwich(p.cells, p.total);
       for (const AtLeast& p : lowered.at_least)
         if (p.origin == origin) at_least(p.cells, p.digits);
+      for (const LineAutomaton& p : lowered.automata)
+        if (p.origin == origin) automaton(p);
     }
     out.variables = next_ - 1;
     out.clauses = clauses_;
@@ -326,6 +336,12 @@ class RuleEncoder {
       steps.push_back(std::move(step));
     }
     layered_sum(steps, total);
+  }
+
+  void automaton(const LineAutomaton& a) {
+    next_ = encode_automaton(
+        a, n_, [this](int cell, int digit) { return x(cell, digit); }, next_,
+        [this](std::vector<int>& literals) { clause(literals); });
   }
 
   // Quadruples have 4 cells; the subset walk below is for small groups only.

@@ -37,6 +37,11 @@
 // - AtLeast: digit d listed m times among k cells: every k-m+1 of the cells
 //   hold one d: C(k, m-1) clauses of k-m+1 literals per listed digit.
 //
+// - LineAutomaton (between and lockout lines, X-sums, skyscrapers): the
+//   states after each cell, automaton_clauses.hpp.
+// The other kinds of real published puzzles lower to the primitives above
+// (core/lowering_lines.hpp).
+//
 // With `guard`, every clause of rule r also holds -s_r for a selector s_r
 // (numbered first among the rule variables), so assuming s_r switches the
 // rule on; the counts above do not change.

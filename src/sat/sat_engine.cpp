@@ -237,7 +237,7 @@ class SatEngine final : public Engine {
 
   // Puzzles the encoder cannot take.
   std::optional<SolveResult> reject(const Grid& puzzle) const {
-    if (!puzzle.geometry().valid() ||
+    if (!puzzle.geometry().solvable() ||
         puzzle.values().size() != static_cast<std::size_t>(puzzle.cells()))
       throw std::invalid_argument("sat engine: unsupported grid geometry");
     if (auto g = impossible_given(puzzle)) {

@@ -52,6 +52,10 @@ class RuleMeaning {
     if (r.kind == RuleKind::minimum || r.kind == RuleKind::maximum) {
       for (int other : orthogonal(r.cells[0])) last = std::max(last, other);
     }
+    if (r.kind == RuleKind::row_indexer || r.kind == RuleKind::column_indexer ||
+        r.kind == RuleKind::box_indexer) {
+      for (int other : indexed_unit(r)) last = std::max(last, other);
+    }
     return last;
   }
 
@@ -152,11 +156,126 @@ class RuleMeaning {
         return true;
       case RuleKind::pencil_marks:
         return std::find(r.digits.begin(), r.digits.end(), v(r.cells[0])) != r.digits.end();
+      default:
+        return line_rule_holds(r, g);
     }
-    return false;
+  }
+
+  // The rules published setters' puzzles brought in, as docs/rules.md says.
+  bool line_rule_holds(const Rule& r, const std::vector<int>& g) const {
+    const auto v = [&](int c) { return g[c]; };
+    const std::vector<int>& c = r.cells;
+    const std::size_t k = c.size();
+    switch (r.kind) {
+      case RuleKind::slow_thermometer:
+        for (std::size_t i = 1; i < k; ++i)
+          if (v(c[i]) < v(c[i - 1])) return false;
+        return true;
+      case RuleKind::between_line:
+      case RuleKind::lockout_line: {
+        if (k < 2) return true;
+        const int lo = std::min(v(c[0]), v(c[k - 1])), hi = std::max(v(c[0]), v(c[k - 1]));
+        const bool between = r.kind == RuleKind::between_line;
+        if (!between && hi - lo < r.value) return false;
+        for (std::size_t i = 1; i + 1 < k; ++i) {
+          const bool inside = v(c[i]) > lo && v(c[i]) < hi;
+          const bool touches = v(c[i]) >= lo && v(c[i]) <= hi;
+          if (between ? !inside : touches) return false;
+        }
+        return true;
+      }
+      case RuleKind::entropic_line:
+        return windows_of_three(r, g, [this](int d) {
+          // Thirds of 1..N, the middle one the odd size out: 1-3, 4-6,
+          // 7-9; 1, 2-3, 4; 1-2, 3, 4-5.
+          const int outer = n_ % 3 == 2 ? (n_ + 1) / 3 : n_ / 3;
+          return d <= outer ? 0 : d <= n_ - outer ? 1 : 2;
+        });
+      case RuleKind::modular_line:
+        return windows_of_three(r, g, [](int d) { return d % 3; });
+      case RuleKind::nabner_line:
+        for (std::size_t i = 0; i < k; ++i)
+          for (std::size_t j = i + 1; j < k; ++j)
+            if (std::abs(v(c[i]) - v(c[j])) < 2) return false;
+        return true;
+      case RuleKind::zipper_line: {
+        if (k < 3) return true;
+        const int total = k % 2 ? v(c[k / 2]) : v(c[0]) + v(c[k - 1]);
+        for (std::size_t i = 0; i < k / 2; ++i)
+          if (v(c[i]) + v(c[k - 1 - i]) != total) return false;
+        return true;
+      }
+      case RuleKind::double_arrow: {
+        if (k < 3) return true;
+        int inner = 0;
+        for (std::size_t i = 1; i + 1 < k; ++i) inner += v(c[i]);
+        return inner == v(c[0]) + v(c[k - 1]);
+      }
+      case RuleKind::region_sum_line: {
+        std::vector<int> sums;
+        for (std::size_t i = 0; i < k; ++i) {
+          if (i == 0 || puzzle_.region_of(c[i]) != puzzle_.region_of(c[i - 1])) sums.push_back(0);
+          sums.back() += v(c[i]);
+        }
+        return std::all_of(sums.begin(), sums.end(), [&](int x) { return x == sums.front(); });
+      }
+      case RuleKind::x_sum: {
+        int total = 0;
+        for (int i = 0; i < v(c[0]); ++i) total += v(c[i]);
+        return total == r.value;
+      }
+      case RuleKind::skyscraper: {
+        int tallest = 0, seen = 0;
+        for (int cell : c) {
+          if (v(cell) > tallest) tallest = v(cell), ++seen;
+        }
+        return seen == r.value;
+      }
+      case RuleKind::clone:
+        for (std::size_t i = 0; i < k; ++i)
+          if (v(c[i]) != v(r.line[i])) return false;
+        return true;
+      case RuleKind::row_indexer:
+      case RuleKind::column_indexer:
+      case RuleKind::box_indexer: {
+        const std::vector<int> unit = indexed_unit(r);
+        const int at = static_cast<int>(std::find(unit.begin(), unit.end(), c[0]) - unit.begin());
+        return v(unit[v(c[0]) - 1]) == at + 1;
+      }
+      default:
+        return false;
+    }
   }
 
  private:
+  // Every three cells in a row along the line fall in three different
+  // classes; a line of two, in two.
+  template <class Class>
+  static bool windows_of_three(const Rule& r, const std::vector<int>& g, Class of) {
+    const std::vector<int>& c = r.cells;
+    if (c.size() == 2) return of(g[c[0]]) != of(g[c[1]]);
+    for (std::size_t i = 0; i + 2 < c.size(); ++i) {
+      const int a = of(g[c[i]]), b = of(g[c[i + 1]]), d = of(g[c[i + 2]]);
+      if (a == b || b == d || a == d) return false;
+    }
+    return true;
+  }
+
+  // The column (row indexer), row (column indexer) or region (box indexer)
+  // of an indexer cell, its cells in reading order.
+  std::vector<int> indexed_unit(const Rule& r) const {
+    const int cell = r.cells[0];
+    std::vector<int> unit;
+    for (int other = 0; other < n_ * n_; ++other) {
+      const bool in = r.kind == RuleKind::row_indexer ? other % n_ == cell % n_
+                      : r.kind == RuleKind::column_indexer
+                          ? other / n_ == cell / n_
+                          : puzzle_.region_of(other) == puzzle_.region_of(cell);
+      if (in) unit.push_back(other);
+    }
+    return unit;
+  }
+
   std::vector<int> orthogonal(int cell) const {
     std::vector<int> out;
     const int r = cell / n_, c = cell % n_;
