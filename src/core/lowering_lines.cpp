@@ -61,29 +61,6 @@ void indexer(const std::vector<int>& unit, int cell, int side, int origin, Lower
 
 }  // namespace
 
-bool is_line_rule(RuleKind kind) {
-  switch (kind) {
-    case RuleKind::slow_thermometer:
-    case RuleKind::between_line:
-    case RuleKind::lockout_line:
-    case RuleKind::entropic_line:
-    case RuleKind::modular_line:
-    case RuleKind::nabner_line:
-    case RuleKind::zipper_line:
-    case RuleKind::double_arrow:
-    case RuleKind::region_sum_line:
-    case RuleKind::x_sum:
-    case RuleKind::skyscraper:
-    case RuleKind::clone:
-    case RuleKind::row_indexer:
-    case RuleKind::column_indexer:
-    case RuleKind::box_indexer:
-      return true;
-    default:
-      return false;
-  }
-}
-
 void lower_line_rule(const Puzzle& puzzle, const Rule& rule, int origin, Lowered& out) {
   const int n = puzzle.side();
   const std::vector<int>& cells = rule.cells;

@@ -26,11 +26,8 @@ PairTable make_pair_table(int side, int a, int b, int origin, Allowed&& allowed)
   return table;
 }
 
-// Whether lower_line_rule handles the kind.
-bool is_line_rule(RuleKind kind);
-
-// Appends the primitives of `rule`, one of the kinds is_line_rule accepts,
-// to `out`, each with `origin`.
+// Appends the primitives of `rule`, one of the kinds above, to `out`, each
+// with `origin`.
 void lower_line_rule(const Puzzle& puzzle, const Rule& rule, int origin, Lowered& out);
 
 // The automata (line_automata.cpp). `line` is read in order.
