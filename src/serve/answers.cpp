@@ -49,6 +49,25 @@ std::string plural(std::uint64_t n, const char* what) {
   return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
 }
 
+// Completions per candidate of `t`'s masks, at most `cap`, into t.counts;
+// false when a limit stopped a count.
+bool count_per_candidate(Engine& engine, const Puzzle& puzzle, std::uint64_t cap,
+                         const Limits& limits, TrueCandidates& t) {
+  const int n = puzzle.side();
+  t.limit = cap;
+  t.counts.assign(static_cast<std::size_t>(n) * n * n, 0);
+  for (int cell = 0; cell < n * n; ++cell)
+    for (int d = 1; d <= n; ++d) {
+      if (!t.has(cell, d)) continue;
+      Puzzle fixed = puzzle;
+      fixed.grid.set(cell, d);
+      const CountResult r = engine.count(fixed, cap, limits);
+      if (r.status != Status::solved) return false;
+      t.counts[static_cast<std::size_t>(cell * n + d - 1)] = r.count;
+    }
+  return true;
+}
+
 }  // namespace
 
 struct Answerer::Engines {
@@ -61,6 +80,11 @@ Answerer::Answerer(const ConnectedSolverOptions& options, CandidateCache& cache)
     : options_(options), cache_(cache), engines_(std::make_unique<Engines>()) {}
 
 Answerer::~Answerer() = default;
+
+Engine& Answerer::backtrack() {
+  if (!engines_->backtrack) engines_->backtrack = make_backtrack_engine();
+  return *engines_->backtrack;
+}
 
 void Answerer::answer(const Request& request, const std::atomic<bool>& stop,
                       const std::function<void(std::string)>& send, RequestRecord& record) {
@@ -107,7 +131,6 @@ void Answerer::answer(const Request& request, const std::atomic<bool>& stop,
         return invalid(kNoSolution);
       }
       CandidateOptions run = std::move(known.options);
-      run.limit = cap > 1 ? cap : 0;
       run.limits = limits;
       const std::size_t offered = run.witnesses.size();
       t = engines_->candidates.run(puzzle, run);
@@ -115,6 +138,13 @@ void Answerer::answer(const Request& request, const std::atomic<bool>& stop,
       if (offered > 0 || known.refined > 0)
         record.detail +=
             " (" + plural(offered, "witness") + ", " + plural(known.refined, "bound") + ")";
+      if (cap > 1 && t->status == Status::solved) {
+        // Counts per candidate by the native engine: a count of a variant
+        // by SAT builds a solver each time, several times slower (x_9x9_m1:
+        // 1.7 s against 0.3 s). The counts are exact either way.
+        if (!count_per_candidate(backtrack(), puzzle, cap, limits, *t)) t->status = Status::unknown;
+        record.detail += ", native counts";
+      }
       if (stop) return canceled();
       if (t->status == Status::unknown)
         return invalid(limit_message(options_.limits, "truecandidates"));
@@ -135,11 +165,7 @@ void Answerer::answer(const Request& request, const std::atomic<bool>& stop,
   }
 
   if (command == "solve") {
-    Engine* checker = nullptr;
-    if (options_.cross_check) {
-      if (!engines_->backtrack) engines_->backtrack = make_backtrack_engine();
-      checker = engines_->backtrack.get();
-    }
+    Engine* checker = options_.cross_check ? &backtrack() : nullptr;
     const Judgement j = judge(puzzle, *engines_->sat, checker, JudgeOptions{limits, false});
     if (stop) return canceled();
     switch (j.ruling) {

@@ -29,6 +29,7 @@ class Answerer {
 
  private:
   struct Engines;
+  Engine& backtrack();  // made when first needed
   const ConnectedSolverOptions& options_;
   CandidateCache& cache_;
   std::unique_ptr<Engines> engines_;

@@ -99,12 +99,8 @@ TEST(Protocol, TrueCandidatesAsTheNativeEngineFindsThem) {
   Collector c(solver);
   std::int64_t nonce = 0;
   // name, the cap its truecandidatesoptions ask for
-  for (const auto& [name, cap] :
-       std::vector<std::pair<std::string, std::uint64_t>>{{"killer_9x9_u0", 1},
-                                                          {"x_9x9_m1", 1},
-                                                          {"jigsaw_6x6_u3", 1},
-                                                          {"x_9x9_m1_colored", 8},
-                                                          {"x_9x9_m1_cap3", 3}}) {
+  for (const auto& [name, cap] : std::vector<std::pair<std::string, std::uint64_t>>{
+           {"killer_9x9_u0", 1}, {"x_9x9_m1", 1}, {"jigsaw_6x6_u3", 1}, {"x_9x9_m1_colored", 8}}) {
     SCOPED_TRACE(name);
     c.send(message(++nonce, "truecandidates", name));
     const auto r = c.final_reply(nonce);
@@ -112,6 +108,24 @@ TEST(Protocol, TrueCandidatesAsTheNativeEngineFindsThem) {
     EXPECT_EQ(r["solutionsPerCandidate"].get<std::vector<std::int64_t>>(),
               expected_per_candidate(puzzle_of(name), cap));
   }
+}
+
+TEST(Protocol, TheSolutionCapOfTheNewerUserscriptCapsTheCounts) {
+  // "truecandidatesnumsolutions=3": the counts of "colored" (8, checked
+  // against the native engine above) capped at 3.
+  ConnectedSolver solver;
+  Collector c(solver);
+  c.send(message(1, "truecandidates", "x_9x9_m1_colored"));
+  const auto eight = c.final_reply(1)["solutionsPerCandidate"].get<std::vector<int>>();
+  c.send(message(2, "truecandidates", "x_9x9_m1_cap3"));
+  const auto three = c.final_reply(2)["solutionsPerCandidate"].get<std::vector<int>>();
+  ASSERT_EQ(eight.size(), three.size());
+  int above_three = 0;
+  for (std::size_t i = 0; i < eight.size(); ++i) {
+    EXPECT_EQ(three[i], std::min(eight[i], 3));
+    above_three += eight[i] > 3;
+  }
+  EXPECT_GT(above_three, 0) << "some candidate must have more than 3 completions";
 }
 
 TEST(Protocol, UniquePuzzleCandidatesAreItsSolution) {
@@ -138,7 +152,7 @@ TEST(Protocol, EnteredDigitsAreNotGivens) {
 
 TEST(Protocol, EstimateApproachesTheCountAndEndsAtTheLimit) {
   ConnectedSolverOptions options;
-  options.limits.seconds = 1;
+  options.limits.seconds = 0.6;
   options.progress_seconds = 0.1;
   ConnectedSolver solver(options);
   Collector c(solver);
@@ -146,7 +160,7 @@ TEST(Protocol, EstimateApproachesTheCountAndEndsAtTheLimit) {
   c.send(message(1, "estimate", "empty_4x4"));
   const auto end = c.final_reply(1, &progress);
   EXPECT_EQ(end["type"], "invalid");
-  EXPECT_NE(end["message"].get<std::string>().find("--timeout 1 s"), std::string::npos);
+  EXPECT_NE(end["message"].get<std::string>().find("--timeout 0.6 s"), std::string::npos);
   ASSERT_FALSE(progress.empty());
   const auto& last = progress.back();
   EXPECT_GT(last["iterations"].get<int>(), 20);
