@@ -72,10 +72,14 @@ struct ConnectedSolverOptions {
   double progress_seconds = 0.5;          // between count and estimate progress replies
   bool cross_check = false;               // solve: the native engine proves each answer too
   std::uint64_t max_solution_cap = 1000;  // largest truecandidatesnumsolutions honoured
+  // count stops at this many completions (0: none), and then says "at least"
+  // in an invalid reply: the protocol's count has no way to say it.
+  std::uint64_t count_limit = 0;
 };
 
 // One request as done, for a server's log line.
 struct RequestRecord {
+  std::string client;  // the name given to connect()
   std::int64_t nonce = 0;
   std::string command;  // as sent ("?" when the message could not be read)
   std::string puzzle;   // "9x9, 3 rules", or "" when none was read
@@ -118,7 +122,8 @@ class ConnectedSolver {
     std::shared_ptr<State> state_;
   };
 
-  std::unique_ptr<Client> connect(Send send);
+  // `name` identifies the client in records ("127.0.0.1:50312").
+  std::unique_ptr<Client> connect(Send send, std::string name = "");
 
   // Requests answered so far, and of those the true-candidates requests
   // answered from the cache alone (for tests and the server's summary).

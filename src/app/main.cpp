@@ -30,6 +30,8 @@ Commands:
             (--limit K: and how many completions do, up to K)
   minimize  drop givens while the completion stays unique, until each is needed
   generate  make new puzzles, unique and minimal (classic, or --rules FILE.json)
+  serve     answer f-puzzles' connected-solver buttons (the Fpuzzles-SudokuSolver
+            userscript): a WebSocket server on ws://localhost:4545
 
 Run 'satdoku COMMAND --help' for a command's options and examples.
 
@@ -94,6 +96,7 @@ constexpr Command kCommands[] = {
     {"compare", compare_command},   {"cnf", cnf_command},
     {"decode", decode_command},     {"candidates", candidates_command},
     {"minimize", minimize_command}, {"generate", generate_command},
+    {"serve", serve_command},
 };
 
 // "; did you mean 'solve'?" for a command one or two edits from a real one.

@@ -184,7 +184,7 @@ void Answerer::answer(const Request& request, const std::atomic<bool>& stop,
 
   if (command == "check" || command == "count") {
     CountRun run;
-    run.limit = command == "check" ? 2 : 0;
+    run.limit = command == "check" ? 2 : options_.count_limit;
     run.limits = limits;
     run.slice = options_.progress_seconds;
     run.progress = [&](std::uint64_t so_far) { send(count_reply(nonce, so_far, true)); };
@@ -194,8 +194,13 @@ void Answerer::answer(const Request& request, const std::atomic<bool>& stop,
     if (c.status != Status::solved)
       return invalid(limit_message(options_.limits, command) + " (" + plural(c.count, "solution") +
                      " found so far)");
-    send(count_reply(nonce, c.count, false));
     record.outcome = "count " + std::to_string(c.count) + (c.capped ? "+" : "");
+    if (command == "count" && c.capped) {
+      // The page would print "exactly K": say "at least" instead.
+      return invalid("There are at least " + std::to_string(c.count) +
+                     " solutions (the server's --count-limit).");
+    }
+    send(count_reply(nonce, c.count, false));
     return;
   }
 

@@ -66,6 +66,7 @@ struct ConnectedSolver::Shared {
 struct ConnectedSolver::Client::State {
   std::shared_ptr<Shared> shared;
   Send send;
+  std::string name;
   std::mutex mutex;
   std::condition_variable wake;
   struct Message {
@@ -126,6 +127,7 @@ void ConnectedSolver::Client::State::run() {
     message.text.clear();
     message.text.shrink_to_fit();
     RequestRecord record;
+    record.client = name;
     record.nonce = request.nonce;
     record.command = request.command.empty() ? "?" : request.command;
     auto send_reply = [this](std::string text) { reply(std::move(text)); };
@@ -185,6 +187,7 @@ void ConnectedSolver::Client::receive(std::string text) {
     const Request r = serve::read_request(replaced->text);
     s.reply(serve::canceled_reply(r.nonce));
     RequestRecord record;
+    record.client = s.name;
     record.nonce = r.nonce;
     record.command = r.command.empty() ? "?" : r.command;
     record.outcome = "canceled";
@@ -229,10 +232,11 @@ ConnectedSolver::~ConnectedSolver() {
   shared_->changed.wait(lock, [&] { return shared_->threads == 0; });
 }
 
-std::unique_ptr<ConnectedSolver::Client> ConnectedSolver::connect(Send send) {
+std::unique_ptr<ConnectedSolver::Client> ConnectedSolver::connect(Send send, std::string name) {
   auto state = std::make_shared<Client::State>();
   state->shared = shared_;
   state->send = std::move(send);
+  state->name = std::move(name);
   {
     std::lock_guard lock(shared_->mutex);
     // Forget clients that are gone, so the list stays as long as the live ones.
