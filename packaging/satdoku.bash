@@ -59,7 +59,8 @@ _satdoku() {
       return
       ;;
     --timeout | --conflicts | --nodes | --jobs | -j | --limit | -k | --port | -p | \
-      --host | --allow-origin | --count-limit | --progress | --max-clients | --max-message)
+      --host | --allow-origin | --count-limit | --progress | --max-clients | --max-message | \
+      --cache)
       return  # a number
       ;;
   esac
@@ -74,7 +75,7 @@ _satdoku() {
       cnf) options="--encoding --at-most-one --output -o $input" ;;
       decode) options="--puzzle -p --format -f --encoding --at-most-one $input" ;;
       serve) options="--port -p --host --allow-remote --allow-origin $limits --count-limit
-                      --progress --cross-check --jobs -j --max-clients --max-message --quiet -q
+                      --progress --cache --cross-check --jobs -j --max-clients --max-message --quiet -q
                       --help -h" ;;
       *) options="--help --version" ;;
     esac

@@ -88,6 +88,7 @@ int serve_command(int argc, char** argv) {
   std::int64_t max_message = 4 << 20;
   int max_clients = 32;
   int workers = 0;
+  int cache = 64;
   std::int64_t count_limit = 0;
   double progress = 0.5;
   LimitOptions limits;
@@ -111,6 +112,8 @@ int serve_command(int argc, char** argv) {
       "Solution Count stops at K completions (default: none)")(
       "progress", po::value(&progress)->value_name("SECONDS"),
       "between progress replies of Solution Count and Estimate (default 0.5)")(
+      "cache", po::value(&cache)->value_name("N"),
+      "true-candidates answers kept for reuse while you edit (default 64; 0: none)")(
       "cross-check", po::bool_switch(&cross_check),
       "Solve: the native engine proves each answer too")(
       "jobs,j", po::value(&workers)->value_name("N"),
@@ -140,6 +143,7 @@ int serve_command(int argc, char** argv) {
   if (count_limit < 0) throw UsageError("--count-limit must be at least 1 (or 0: none)");
   if (!(progress >= 0.02 && progress <= 3600))
     throw UsageError("--progress must be from 0.02 to 3600 seconds");
+  if (cache < 0 || cache > 100000) throw UsageError("--cache must be from 0 to 100000");
   if (workers < 0 || workers > kMaxJobs)
     throw UsageError("--jobs must be from 0 (one per core) to " + std::to_string(kMaxJobs));
 
@@ -173,6 +177,7 @@ int serve_command(int argc, char** argv) {
   ConnectedSolverOptions solver_options;
   solver_options.limits = limits.limits();
   solver_options.workers = workers;
+  solver_options.cache_entries = static_cast<std::size_t>(cache);
   solver_options.progress_seconds = progress;
   solver_options.cross_check = cross_check;
   solver_options.count_limit = static_cast<std::uint64_t>(count_limit);
