@@ -20,14 +20,21 @@ std::optional<Step> find_aligned_pair_exclusion(const FindContext& c) {
     for (const int p : t.peers[cell]) bivalue_peer = bivalue_peer || count_of(c.mask(p)) == 2;
     if (bivalue_peer) base.push_back(cell);
   }
+  std::vector<std::uint64_t> bivalue(t.words, 0);
+  for (int cell = 0; cell < t.cells; ++cell)
+    if (c.open(cell) && count_of(c.mask(cell)) == 2)
+      bivalue[cell >> 6] |= std::uint64_t{1} << (cell & 63);
   std::vector<DigitMask> excluders;
   for (std::size_t i = 0; i < base.size(); ++i) {
+    const std::uint64_t* peers_a = t.peer_set(base[i]);
     for (std::size_t j = i + 1; j < base.size(); ++j) {
       const int a = base[i], b = base[j];
+      const std::uint64_t* peers_b = t.peer_set(b);
       excluders.clear();
-      for (const int p : t.peers[a])
-        if (p != b && c.open(p) && count_of(c.mask(p)) == 2 && t.sees(b, p))
-          excluders.push_back(c.mask(p));
+      for (int w = 0; w < t.words; ++w) {
+        for (std::uint64_t bits = peers_a[w] & peers_b[w] & bivalue[w]; bits; bits &= bits - 1)
+          excluders.push_back(c.mask(w * 64 + std::countr_zero(bits)));
+      }
       if (excluders.size() < 2) continue;
       const bool adjacent = t.sees(a, b);
       const DigitMask ma = c.mask(a), mb = c.mask(b);

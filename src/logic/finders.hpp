@@ -69,8 +69,16 @@ std::optional<Step> find_dynamic_forcing_plus(const FindContext& c);
 inline DigitMask bit_of(int digit) {
   return DigitMask{1} << (digit - 1);
 }
-inline int count_of(DigitMask m) {
-  return std::popcount(m);
+// Set bits without a library call: baseline x86-64 has no POPCNT, and
+// std::popcount becomes a call into libgcc (as src/native/digit_count.hpp).
+inline int count_of(std::uint64_t m) {
+  m = m - ((m >> 1) & 0x5555555555555555ull);
+  m = (m & 0x3333333333333333ull) + ((m >> 2) & 0x3333333333333333ull);
+  m = (m + (m >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+  return static_cast<int>((m * 0x0101010101010101ull) >> 56);
+}
+inline bool single_bit(std::uint64_t m) {
+  return m && !(m & (m - 1));
 }
 inline int lowest_digit(DigitMask m) {
   return std::countr_zero(m) + 1;

@@ -29,7 +29,7 @@ std::optional<Step> find_fish(const FindContext& c, int k) {
           const int cell = base_columns ? i * n + line : line * n + i;
           if (c.open(cell) && (c.mask(cell) & bit)) cover |= std::uint64_t{1} << i;
         }
-        const int count = std::popcount(cover);
+        const int count = count_of(cover);
         if (count >= 2 && count <= k) {
           lines.push_back(line);
           cover_of.push_back(cover);
@@ -46,7 +46,7 @@ std::optional<Step> find_fish(const FindContext& c, int k) {
           cover |= cover_of[idx[i]];
           base |= std::uint64_t{1} << lines[idx[i]];
         }
-        if (std::popcount(cover) == k) {
+        if (count_of(cover) == k) {
           Step step;
           std::vector<int> corners;
           for (std::uint64_t cv = cover; cv; cv &= cv - 1) {

@@ -40,10 +40,16 @@ template <class Visit>
 bool each_locked(const FindContext& c, Visit&& visit) {
   const LogicTopology& t = c.topo;
   std::vector<std::uint64_t> common(t.words);
+  Locked locked;
   for (const int h : order(t)) {
     const LogicHouse& house = t.houses[h];
     for (int digit = 1; digit <= t.side; ++digit) {
-      Locked locked{h, digit, positions(c, house, digit), {}};
+      locked.house = h;
+      locked.digit = digit;
+      locked.places.clear();
+      locked.targets.clear();
+      for (const int cell : house.cells)
+        if (c.open(cell) && (c.mask(cell) & bit_of(digit))) locked.places.push_back(cell);
       if (locked.places.size() < 2) continue;
       std::fill(common.begin(), common.end(), ~std::uint64_t{0});
       for (const int p : locked.places) {

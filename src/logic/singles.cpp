@@ -52,7 +52,7 @@ std::optional<Step> find_hidden_single(const FindContext& c) {
           ++count;
         }
       }
-      if (count == 1 && std::has_single_bit(c.mask(empty)))
+      if (count == 1 && single_bit(c.mask(empty)))
         return single_step(c, house, empty, lowest_digit(c.mask(empty)), true);
     }
   }
@@ -78,7 +78,7 @@ std::optional<Step> find_hidden_single(const FindContext& c) {
 
 std::optional<Step> find_naked_single(const FindContext& c) {
   for (int cell = 0; cell < c.topo.cells; ++cell) {
-    if (!c.open(cell) || !std::has_single_bit(c.mask(cell))) continue;
+    if (!c.open(cell) || !single_bit(c.mask(cell))) continue;
     Step step;
     step.technique = "naked single";
     step.rating = 2.3;

@@ -127,7 +127,7 @@ std::optional<Step> find_hidden(const FindContext& c, int k, bool direct, bool b
         const int cell = house.cells[i];
         if (c.open(cell) && (c.mask(cell) & bit_of(d))) where[d] |= std::uint64_t{1} << i;
       }
-      const int places = std::popcount(where[d]);
+      const int places = count_of(where[d]);
       if (places >= 2 && places <= k) digits.push_back(d);
     }
     each_subset(static_cast<int>(digits.size()), k, [&](const std::array<int, 4>& idx) {
@@ -137,7 +137,7 @@ std::optional<Step> find_hidden(const FindContext& c, int k, bool direct, bool b
         cover |= where[digits[idx[i]]];
         set_digits |= bit_of(digits[idx[i]]);
       }
-      if (std::popcount(cover) != k) return false;
+      if (count_of(cover) != k) return false;
       Step step;
       std::vector<int> cells;
       for (std::uint64_t b = cover; b; b &= b - 1)
@@ -150,9 +150,9 @@ std::optional<Step> find_hidden(const FindContext& c, int k, bool direct, bool b
         // A digit left with one place in the house once the set's cells lose it.
         for (int d = 1; d <= n; ++d) {
           if (set_digits & bit_of(d)) continue;
-          const int before = std::popcount(where[d]);
+          const int before = count_of(where[d]);
           const std::uint64_t after = where[d] & ~cover;
-          if (before < 2 || std::popcount(after) != 1) continue;
+          if (before < 2 || count_of(after) != 1) continue;
           const int cell = house.cells[std::countr_zero(after)];
           step.placements.push_back({cell, d});
           text += ", leaving " + cell_text(t, cell) + " the only place for " + std::to_string(d);
