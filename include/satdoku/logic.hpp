@@ -1,7 +1,7 @@
 // Logical solving: how a person finds the solution, step by step, and how
 // hard that is on Sudoku Explainer's scale.
 //
-// A candidate state (Candidates) holds every cell's placed digit or its
+// A candidate state (CandidateState) holds every cell's placed digit or its
 // candidate digits. A logical solver (LogicSolver) looks for the easiest
 // step that applies (a hidden single, a pointing pair, an X-Wing, a forcing
 // chain ...), reports it (Step: technique, rating, placements,
@@ -94,16 +94,16 @@ struct LogicTopology;  // houses and peers of a puzzle (src/logic/topology.hpp)
 // mask is its digit alone. Placing a digit removes it from the cell's peers:
 // cells in the same row, column, region or other all-different group of the
 // rules (a killer cage, a diagonal, anti-knight neighbours ...).
-class Candidates {
+class CandidateState {
  public:
   // The puzzle's givens placed (and removed from their peers); every other
   // cell holds every digit its peers leave. Variant rules beyond "these cells
   // differ" do not restrict anything yet: that is the solver's "rule" step.
-  explicit Candidates(const Puzzle& puzzle);
+  explicit CandidateState(const Puzzle& puzzle);
   // A state a user marked: `values` placed (0: none), and each other cell
   // restricted to masks[cell] (all digits when `masks` is empty) as well as
   // to what its placed peers leave.
-  Candidates(const Puzzle& puzzle, const Grid& values, std::span<const DigitMask> masks);
+  CandidateState(const Puzzle& puzzle, const Grid& values, std::span<const DigitMask> masks);
 
   int side() const { return side_; }
   int cells() const { return side_ * side_; }
@@ -130,7 +130,7 @@ class Candidates {
   void apply(const Step& step);
 
   const LogicTopology& topology() const { return *topology_; }
-  friend bool operator==(const Candidates& a, const Candidates& b) {
+  friend bool operator==(const CandidateState& a, const CandidateState& b) {
     return a.values_ == b.values_ && a.masks_ == b.masks_;
   }
 
@@ -169,7 +169,7 @@ class StepProvider {
   virtual std::string_view name() const = 0;  // the technique name its steps carry
   virtual std::string_view family() const { return "rules"; }
   virtual double rating() const = 0;
-  virtual std::optional<Step> find(const Puzzle& puzzle, const Candidates& state) = 0;
+  virtual std::optional<Step> find(const Puzzle& puzzle, const CandidateState& state) = 0;
 };
 
 struct LogicOptions {
@@ -202,16 +202,16 @@ std::string_view to_string(LogicEnd end);
 
 class LogicSolver {
  public:
-  // Starts from the puzzle's givens (Candidates(puzzle)).
+  // Starts from the puzzle's givens (CandidateState(puzzle)).
   explicit LogicSolver(const Puzzle& puzzle, LogicOptions options = {});
   // Starts from a state a user marked (same puzzle).
-  LogicSolver(const Puzzle& puzzle, Candidates start, LogicOptions options = {});
+  LogicSolver(const Puzzle& puzzle, CandidateState start, LogicOptions options = {});
   ~LogicSolver();
   LogicSolver(const LogicSolver&) = delete;
   LogicSolver& operator=(const LogicSolver&) = delete;
 
   const Puzzle& puzzle() const;
-  const Candidates& candidates() const;
+  const CandidateState& candidates() const;
 
   // The easiest step that applies now (not applied), or nullopt when none does.
   std::optional<Step> next();
@@ -229,9 +229,9 @@ class LogicSolver {
 struct LogicPath {
   std::vector<Step> steps;
   LogicEnd end = LogicEnd::stuck;
-  Candidates final_state;  // where the path ended (the cells left when not solved)
-  double rating = 0;       // the hardest step's rating (0: no step)
-  std::string hardest;     // its technique
+  CandidateState final_state;  // where the path ended (the cells left when not solved)
+  double rating = 0;           // the hardest step's rating (0: no step)
+  std::string hardest;         // its technique
 };
 LogicPath solve_logically(const Puzzle& puzzle, const LogicOptions& options = {});
 

@@ -1,4 +1,4 @@
-// Candidates: the state the techniques read and the steps change.
+// CandidateState: the state the techniques read and the steps change.
 #include <bit>
 #include <map>
 #include <mutex>
@@ -25,9 +25,10 @@ std::shared_ptr<const LogicTopology> topology_for(const Puzzle& puzzle) {
 
 }  // namespace
 
-Candidates::Candidates(const Puzzle& puzzle) : Candidates(puzzle, puzzle.grid, {}) {}
+CandidateState::CandidateState(const Puzzle& puzzle) : CandidateState(puzzle, puzzle.grid, {}) {}
 
-Candidates::Candidates(const Puzzle& puzzle, const Grid& values, std::span<const DigitMask> masks)
+CandidateState::CandidateState(const Puzzle& puzzle, const Grid& values,
+                               std::span<const DigitMask> masks)
     : topology_(topology_for(puzzle)), side_(puzzle.side()) {
   const LogicTopology& t = *topology_;
   if (values.geometry() != puzzle.grid.geometry())
@@ -59,11 +60,11 @@ Candidates::Candidates(const Puzzle& puzzle, const Grid& values, std::span<const
   }
 }
 
-Grid Candidates::grid() const {
+Grid CandidateState::grid() const {
   return Grid(topology_->geometry, values_);
 }
 
-bool Candidates::broken() const {
+bool CandidateState::broken() const {
   if (clash_) return true;
   const LogicTopology& t = *topology_;
   for (int cell = 0; cell < t.cells; ++cell)
@@ -76,7 +77,7 @@ bool Candidates::broken() const {
   return false;
 }
 
-bool Candidates::place(int cell, int digit) {
+bool CandidateState::place(int cell, int digit) {
   const DigitMask bit = DigitMask{1} << (digit - 1);
   if (values_[cell] != 0 || !(masks_[cell] & bit)) return false;
   values_[cell] = static_cast<std::uint8_t>(digit);
@@ -87,13 +88,13 @@ bool Candidates::place(int cell, int digit) {
   return true;
 }
 
-bool Candidates::eliminate(int cell, DigitMask digits) {
+bool CandidateState::eliminate(int cell, DigitMask digits) {
   if (values_[cell] != 0 || !(masks_[cell] & digits)) return false;
   masks_[cell] &= ~digits;
   return true;
 }
 
-void Candidates::apply(const Step& step) {
+void CandidateState::apply(const Step& step) {
   for (const Placement& p : step.placements) place(p.cell, p.digit);
   for (const Elimination& e : step.eliminations) eliminate(e.cell, e.digits);
 }

@@ -20,7 +20,7 @@ namespace satdoku::logic {
 
 struct FindContext {
   const Puzzle& puzzle;
-  const Candidates& state;
+  const CandidateState& state;
   const LogicTopology& topo;
   // Whether a technique (by name) may be used.
   std::function<bool(std::string_view)> enabled;

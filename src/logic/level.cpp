@@ -35,7 +35,8 @@ namespace {
 
 // Applies the finders, simplest first, until none finds a step; whether the
 // grid is then solved.
-bool closure(const Puzzle& puzzle, Candidates& state, std::initializer_list<logic::Finder> rules) {
+bool closure(const Puzzle& puzzle, CandidateState& state,
+             std::initializer_list<logic::Finder> rules) {
   logic::FindContext context{
       puzzle, state, state.topology(), [](std::string_view) { return true; }, false, nullptr};
   while (!state.solved() && !state.broken()) {
@@ -52,7 +53,7 @@ bool closure(const Puzzle& puzzle, Candidates& state, std::initializer_list<logi
 
 Level qqwing_level(const Puzzle& puzzle) {
   using namespace logic;
-  Candidates state(puzzle);
+  CandidateState state(puzzle);
   if (closure(puzzle, state, {find_naked_single})) return Level::simple;
   if (closure(puzzle, state, {find_naked_single, find_hidden_single})) return Level::easy;
   if (closure(puzzle, state,

@@ -175,7 +175,7 @@ void Propagator::run(int start, Outcome& out) {
 
 bool Propagator::advanced(Outcome& out, std::vector<int>& pending_off) {
   // The reduced grid as a candidate state the basic finders can read.
-  Candidates reduced = c_.state;
+  CandidateState reduced = c_.state;
   for (const int cand : removed_) reduced.eliminate(cand / n_, DigitMask{1} << (cand % n_));
   FindContext context{c_.puzzle, reduced, t_, [](std::string_view) { return true; },
                       false,     c_.stop};

@@ -36,7 +36,7 @@ struct Source {
 }  // namespace logic
 
 struct LogicSolver::Impl {
-  Impl(const Puzzle& p, Candidates start, LogicOptions o)
+  Impl(const Puzzle& p, CandidateState start, LogicOptions o)
       : puzzle(p), state(std::move(start)), options(std::move(o)) {
     for (const std::string& name : options.disabled) {
       const bool family = std::any_of(techniques().begin(), techniques().end(),
@@ -102,7 +102,7 @@ struct LogicSolver::Impl {
   bool stopped() const { return options.stop && options.stop->load(std::memory_order_relaxed); }
 
   const Puzzle& puzzle;
-  Candidates state;
+  CandidateState state;
   LogicOptions options;
   std::vector<logic::Source> order;
   LogicEnd end = LogicEnd::stuck;
@@ -110,9 +110,9 @@ struct LogicSolver::Impl {
 };
 
 LogicSolver::LogicSolver(const Puzzle& puzzle, LogicOptions options)
-    : LogicSolver(puzzle, Candidates(puzzle), std::move(options)) {}
+    : LogicSolver(puzzle, CandidateState(puzzle), std::move(options)) {}
 
-LogicSolver::LogicSolver(const Puzzle& puzzle, Candidates start, LogicOptions options)
+LogicSolver::LogicSolver(const Puzzle& puzzle, CandidateState start, LogicOptions options)
     : impl_(std::make_unique<Impl>(puzzle, std::move(start), std::move(options))) {}
 
 LogicSolver::~LogicSolver() = default;
@@ -120,7 +120,7 @@ LogicSolver::~LogicSolver() = default;
 const Puzzle& LogicSolver::puzzle() const {
   return impl_->puzzle;
 }
-const Candidates& LogicSolver::candidates() const {
+const CandidateState& LogicSolver::candidates() const {
   return impl_->state;
 }
 LogicEnd LogicSolver::end() const {
