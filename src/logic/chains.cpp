@@ -96,6 +96,17 @@ class ChainSearch {
   }
 
  private:
+  // Whether two candidates cannot both be true: one cell, or one digit in
+  // cells that see each other, or a pair a rule's relation forbids.
+  bool weak(int x, int y) const {
+    const int cx = x / l_.side, cy = y / l_.side;
+    if (cx == cy) return x != y;
+    if (x % l_.side == y % l_.side && t_.sees(cx, cy)) return true;
+    for (int i = l_.weak_begin[x]; i < l_.weak_begin[x + 1]; ++i)
+      if (l_.weak[i] == y) return true;
+    return false;
+  }
+
   static bool better(int rating10, int nodes, const Found& best) {
     return rating10 < best.rating10 || (rating10 == best.rating10 && nodes < best.nodes);
   }
@@ -165,6 +176,12 @@ class ChainSearch {
     Step step;
     const int cand = source >> 1, cell = cand / l_.side, digit = cand % l_.side + 1;
     if (source & 1) {
+      // Between its first false node A and its last true node B the chain
+      // says "A or B": whatever both exclude goes, the source among them.
+      const int a = path[1] >> 1, b = path[path.size() - 2] >> 1;
+      for (const int other : l_.open_candidates)
+        if (other != a && other != b && weak(other, a) && weak(other, b))
+          add_elimination(step, other / l_.side, bit_of(other % l_.side + 1));
       add_elimination(step, cell, bit_of(digit));
     } else {
       step.placements.push_back({cell, digit});
@@ -172,8 +189,10 @@ class ChainSearch {
     for (const int node : path) step.reason.cells.push_back((node >> 1) / l_.side);
     step.technique = name;
     step.rating = rating10 / 10.0;
-    step.reason.text =
-        name + ": " + chain_text(path) + ", so " + node_text(t_, cand, !(source & 1));
+    step.reason.text = name + ": " + chain_text(path) + ", so " +
+                       (source & 1 ? node_text(t_, path[1] >> 1, true) + " or " +
+                                         node_text(t_, path[path.size() - 2] >> 1, true)
+                                   : node_text(t_, cand, true));
     best = {rating10, nodes, std::move(finish_step(step))};
   }
 
