@@ -12,6 +12,7 @@
 include(CMakePackageConfigHelpers)
 
 set(satdoku_components satdoku_core satdoku_notation satdoku_native satdoku_sat satdoku_render satdoku_setter
+                       satdoku_logic
                        satdoku_serve satdoku_batch)
 foreach(component ${satdoku_components})
   string(REPLACE "satdoku_" "" short ${component})
