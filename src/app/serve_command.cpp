@@ -21,7 +21,7 @@ Answers f-puzzles as a connected solver: a WebSocket server on this machine
 that speaks the protocol of Rangsk's SudokuSolver, so that the
 Fpuzzles-SudokuSolver userscript works with satdoku unchanged. Start it, open
 a puzzle on f-puzzles.com with the userscript installed, press Connect; then
-True Candidates, Solve, Check, Solution Count and Estimate are satdoku's.
+every solver button is answered by satdoku.
 
 What each button gets:
   True Candidates  every digit some completion puts in each cell (SAT-led, as
@@ -34,7 +34,9 @@ What each button gets:
                    Cancel, --count-limit or --timeout
   Estimate         the number of completions estimated by random walks,
                    refined until Cancel or --timeout
-  Solution Path, Step   not yet: satdoku has no logical solver (they answer so)
+  Solution Path    the logical solver's steps (as 'satdoku explain') from the
+                   page's state (digits entered, centre marks) until solved or
+                   stuck; Step: one step a press (first the candidates)
 A puzzle with a rule satdoku does not know is answered with its name.
 
 Safety: the server listens on 127.0.0.1 and ::1 only (this machine), unless

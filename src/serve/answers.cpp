@@ -11,6 +11,7 @@
 #include "satdoku/sat_engine.hpp"
 #include "serve/board.hpp"
 #include "serve/estimate.hpp"
+#include "serve/logical.hpp"
 #include "serve/progressive_count.hpp"
 #include "serve/replies.hpp"
 
@@ -159,6 +160,17 @@ void Answerer::answer(const Request& request, const std::atomic<bool>& stop,
         per_candidate[static_cast<std::size_t>(cell * n + d - 1)] =
             cap > 1 ? static_cast<std::int64_t>(t->count(cell, d)) : 1;
       }
+    if (board.logical_candidates) {
+      // Digits logic cannot remove but no completion uses: -1, as
+      // SudokuSolver marks them for the page to show apart.
+      const std::vector<std::uint64_t> logical = logical_candidates(board, stop);
+      if (stop) return canceled();
+      for (int cell = 0; cell < n * n; ++cell)
+        for (int d = 1; d <= n; ++d)
+          if (!t->has(cell, d) && (logical[static_cast<std::size_t>(cell)] >> (d - 1) & 1))
+            per_candidate[static_cast<std::size_t>(cell * n + d - 1)] = -1;
+      record.detail += record.detail.empty() ? "logical" : ", logical";
+    }
     send(true_candidates_reply(nonce, per_candidate));
     record.outcome = "truecandidates";
     return;
@@ -222,9 +234,11 @@ void Answerer::answer(const Request& request, const std::atomic<bool>& stop,
     return invalid(limit_message(options_.limits, "estimate"));
   }
 
-  // solvepath, step
-  return invalid("satdoku has no logical solver yet: '" + command +
-                 "' is not served (truecandidates, solve, check, count and estimate are)");
+  // solvepath, step: from the page's state, by the logical solver.
+  const LogicalAnswer a = answer_logically(board, command == "step", stop);
+  if (stop) return canceled();
+  send(logical_reply(nonce, a.cells, a.message, a.valid));
+  record.outcome = "logical: " + a.outcome;
 }
 
 }  // namespace satdoku::serve

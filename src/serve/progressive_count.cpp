@@ -2,6 +2,7 @@
 #include "serve/progressive_count.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <vector>
 
@@ -27,7 +28,11 @@ CountOutcome count_with_progress(Engine& engine, const Puzzle& puzzle, const Cou
   std::uint64_t reported = 0;
   // Shorter slices would split parts that an engine call counts at once.
   const double slice = std::max(run.slice, kMinSlice);
-  std::vector<Puzzle> parts{puzzle};  // a stack: the last one is counted next
+  struct Part {
+    Puzzle puzzle;
+    int depth = 0;  // blank cells fixed by splitting
+  };
+  std::vector<Part> parts{{puzzle, 0}};  // a stack: the last one is counted next
   // Reports a lower bound of the count when it has grown: the parts counted,
   // plus what a part stopped by its slice had found (its completions are
   // none of the counted parts'; its own parts will count them again).
@@ -40,12 +45,16 @@ CountOutcome count_with_progress(Engine& engine, const Puzzle& puzzle, const Cou
     last_report = now;
   };
   while (!parts.empty()) {
-    const Puzzle part = std::move(parts.back());
+    Part taken = std::move(parts.back());
     parts.pop_back();
+    const Puzzle& part = taken.puzzle;
     Limits limits = run.limits;
     const double elapsed = seconds_between(start, Clock::now());
     // A part without a blank is one check: it gets no slice to run out.
-    double budget = part.grid.complete() ? 0 : slice;
+    // Deeper parts get longer slices (twice per level), so that a part
+    // whose mere set-up outlasts the slice (a busy machine, a large puzzle)
+    // is not split without end: some level's slice is long enough.
+    double budget = part.grid.complete() ? 0 : std::ldexp(slice, std::min(taken.depth, 30));
     if (run.limits.seconds > 0) {
       const double left = run.limits.seconds - elapsed;
       if (left <= 0) return out;  // unknown: the time is up
@@ -87,8 +96,8 @@ CountOutcome count_with_progress(Engine& engine, const Puzzle& puzzle, const Cou
       while (cell < g.cells() && g.at(cell) != 0) ++cell;
       if (cell == g.cells()) return out;     // nothing left to split: give up as unknown
       for (int d = g.side(); d >= 1; --d) {  // digit 1 on top: counted first
-        Puzzle sub = part;
-        sub.grid.set(cell, d);
+        Part sub{part, taken.depth + 1};
+        sub.puzzle.grid.set(cell, d);
         parts.push_back(std::move(sub));
       }
       continue;

@@ -4,8 +4,10 @@
 // a part that does not finish in its slice is split on its first blank cell
 // into one part per digit, each counted the same way. Every finished part
 // adds its exact count to the total, which is reported as it grows. The
-// parts partition the completions, so the total is the engine's count; a
-// slice that runs out wastes at most that slice.
+// parts partition the completions, so the total is the engine's count. A
+// part's slice doubles with each level of splitting, so the work a slice
+// that runs out wastes stays a small part of the whole even when each call
+// has a large fixed cost.
 #pragma once
 
 #include <chrono>

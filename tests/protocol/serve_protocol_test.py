@@ -9,10 +9,10 @@ import asyncio
 import json
 import time
 
-import websockets
-
-from serve_support import (F_PUZZLES, Server, ask, cli_on_data, final_reply, main, message, run,
+from serve_support import (F_PUZZLES, Server, ask, cli_on_data, compress, final_reply, main, message, run,
                            stored_messages)
+import lzstring
+import websockets  # after serve_support, which skips the test when they are missing
 
 STORED = stored_messages()
 
@@ -182,8 +182,43 @@ def test_plain_http_gets_a_pointer_and_sigterm_stops_the_server():
         assert server.stop() == 0
 
 
+def test_step_by_step_from_the_page_state():
+    """The page's Step button pressed again and again: each reply's cells
+    become the page's digits and centre marks of the next message, and each
+    step keeps the puzzle's solution (the reference's) possible."""
+    puzzle = json.loads(lzstring.LZString().decompressFromBase64(data("killer_9x9_u0")))
+    solution = STORED["killer_9x9_u0"][0]
+    with Server() as server:
+        async def go():
+            async with websockets.connect(server.uri, origin=F_PUZZLES) as ws:
+                await ws.send(message(1, "step", compress(json.dumps(puzzle))))
+                r = await final_reply(ws, 1)
+                assert r["type"] == "logical" and r["message"] == "Initial candidates.\n", r
+                before = r["cells"]
+                for nonce in range(2, 12):
+                    for i, cell in enumerate(r["cells"]):
+                        row, col = divmod(i, 9)
+                        if puzzle["grid"][row][col].get("given"):
+                            continue
+                        puzzle["grid"][row][col] = (
+                            {"value": cell["value"]} if cell["value"] else
+                            {"centerPencilMarks": cell["candidates"]})
+                    await ws.send(message(nonce, "step", compress(json.dumps(puzzle))))
+                    r = await final_reply(ws, nonce)
+                    assert r["type"] == "logical" and r["isValid"], r
+                    assert r["message"] != "Initial candidates.\n", r
+                    for i, cell in enumerate(r["cells"]):
+                        want = int(solution[i])
+                        assert cell["value"] == want if cell["value"] else want in cell["candidates"], (
+                            i, cell, r["message"])
+                    assert r["cells"] != before, ("a step changed nothing", r["message"])
+                    before = r["cells"]
+        run(go())
+
+
 if __name__ == "__main__":
     main([test_every_command_gets_the_reply_the_userscript_expects,
+          test_step_by_step_from_the_page_state,
           test_pages_from_other_origins_are_refused,
           test_malformed_messages_are_answered_and_the_connection_stays,
           test_a_client_vanishing_mid_count_stops_its_work,

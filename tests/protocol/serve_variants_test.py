@@ -14,10 +14,9 @@ import asyncio
 import json
 import sys
 
-import websockets
-
 from serve_support import (SKIP, F_PUZZLES, Server, cli, cli_json_lines, file_data, final_reply,
                            main, message, run, variant_files)
+import websockets  # after serve_support, which skips the test when they are missing
 
 FULL = "--full" in sys.argv
 FILES = variant_files()

@@ -122,7 +122,9 @@ TEST(Protocol, TheSolutionCapOfTheNewerUserscriptCapsTheCounts) {
   ASSERT_EQ(eight.size(), three.size());
   int above_three = 0;
   for (std::size_t i = 0; i < eight.size(); ++i) {
-    EXPECT_EQ(three[i], std::min(eight[i], 3));
+    // -1: a digit logic keeps and no completion uses (x_9x9_m1_cap3 also
+    // asks for logical candidates).
+    EXPECT_EQ(three[i] == -1 ? 0 : three[i], std::min(eight[i], 3));
     above_three += eight[i] > 3;
   }
   EXPECT_GT(above_three, 0) << "some candidate must have more than 3 completions";
@@ -178,13 +180,90 @@ TEST(Protocol, EstimateApproachesTheCountAndEndsAtTheLimit) {
   EXPECT_EQ(progress.back()["stderr"], 0.0);
 }
 
-TEST(Protocol, LogicalCommandsSayWhatIsMissing) {
+TEST(Protocol, StepShowsTheInitialCandidatesFirst) {
+  // The page shows no marks: the first step fills in the candidates the
+  // givens leave, as SudokuSolver does. With R1C1 typed as 7 and R1C2
+  // marked 3 and 9, those are kept.
+  ConnectedSolver solver;
+  Collector c(solver);
+  c.send(message(1, "step", "killer_9x9_u0_entered"));
+  const auto r = c.final_reply(1);
+  ASSERT_EQ(r["type"], "logical") << r.dump();
+  EXPECT_EQ(r["message"], "Initial candidates.\n");
+  EXPECT_TRUE(r["isValid"].get<bool>());
+  ASSERT_EQ(r["cells"].size(), 81u);
+  EXPECT_EQ(r["cells"][0], (nlohmann::json{{"value", 7}}));
+  const auto marks = r["cells"][1]["candidates"].get<std::vector<int>>();
+  EXPECT_FALSE(marks.empty());
+  for (int d : marks) EXPECT_TRUE(d == 3 || d == 9) << d;
+  // R1C3 holds every digit but 7 (R1C1) and what its cage and the givens rule out.
+  const auto third = r["cells"][2]["candidates"].get<std::vector<int>>();
+  EXPECT_EQ(std::count(third.begin(), third.end(), 7), 0);
+}
+
+TEST(Protocol, SolvePathSolvesAUniquePuzzleByLogic) {
+  // killer_9x9_u0 by logic from its givens: every step lands on the
+  // reference's solution (a wrong step could not).
   ConnectedSolver solver;
   Collector c(solver);
   c.send(message(1, "solvepath", "killer_9x9_u0"));
   const auto r = c.final_reply(1);
-  EXPECT_EQ(r["type"], "invalid");
-  EXPECT_NE(r["message"].get<std::string>().find("solvepath"), std::string::npos);
+  ASSERT_EQ(r["type"], "logical") << r.dump();
+  EXPECT_TRUE(r["isValid"].get<bool>());
+  const std::string& solution = stored("killer_9x9_u0").lexmin;
+  int placed = 0;
+  for (int cell = 0; cell < 81; ++cell) {
+    const auto& rc = r["cells"][static_cast<std::size_t>(cell)];
+    const int want = solution[static_cast<std::size_t>(cell)] - '0';
+    if (rc["value"].get<int>() != 0) {
+      EXPECT_EQ(rc["value"].get<int>(), want) << cell;
+      ++placed;
+    } else {
+      const auto cands = rc["candidates"].get<std::vector<int>>();
+      EXPECT_NE(std::find(cands.begin(), cands.end(), want), cands.end()) << cell;
+    }
+  }
+  EXPECT_GT(placed, 2) << "logic placed nothing";
+  const std::string text = r["message"];
+  EXPECT_GT(std::count(text.begin(), text.end(), '\n'), placed / 4) << text;
+}
+
+TEST(Protocol, ClashingEntriesAreAnInvalidBoard) {
+  ConnectedSolver solver;
+  Collector c(solver);
+  for (const char* command : {"solvepath", "step"}) {
+    c.send(message(1, command, "killer_9x9_u0_clash"));
+    const auto r = c.final_reply(1);
+    ASSERT_EQ(r["type"], "logical") << r.dump();
+    EXPECT_FALSE(r["isValid"].get<bool>()) << command;
+    EXPECT_NE(r["message"].get<std::string>().find("Board is invalid!"), std::string::npos);
+  }
+  // truecandidates reads the givens only: the typed clash does not matter.
+  c.send(message(2, "truecandidates", "killer_9x9_u0_clash"));
+  EXPECT_EQ(c.final_reply(2)["type"], "truecandidates");
+}
+
+TEST(Protocol, DisabledLogicAndLogicalCandidatesAreTaken) {
+  // x_9x9_m1_cap3 switches off "Tuples" and "aic" and asks for logical
+  // candidates: digits logic keeps but no completion uses are -1; the true
+  // candidates keep their counts (capped at 3).
+  ConnectedSolver solver;
+  Collector c(solver);
+  c.send(message(1, "truecandidates", "x_9x9_m1_cap3"));
+  const auto r = c.final_reply(1);
+  ASSERT_EQ(r["type"], "truecandidates") << r.dump();
+  const auto per = r["solutionsPerCandidate"].get<std::vector<int>>();
+  c.send(message(2, "truecandidates", "x_9x9_m1"));
+  const auto plain = c.final_reply(2)["solutionsPerCandidate"].get<std::vector<int>>();
+  for (std::size_t i = 0; i < per.size(); ++i) {
+    if (plain[i] == 0) {
+      EXPECT_TRUE(per[i] == 0 || per[i] == -1) << i;
+    } else {
+      EXPECT_GE(per[i], 1) << i;
+    }
+  }
+  c.send(message(3, "solvepath", "x_9x9_m1_cap3"));
+  EXPECT_EQ(c.final_reply(3)["type"], "logical");
 }
 
 TEST(Protocol, MalformedMessagesGetInvalidUnderTheirNonce) {

@@ -71,6 +71,11 @@ def main():
     p["grid"][0][0] = {"value": 7}
     p["grid"][0][1] = {"centerPencilMarks": [9, 3]}
     add("killer_9x9_u0_entered", p, *known["killer_9x9_u0"])
+    # Entered digits that clash: two 5s typed in row 1.
+    p = shared("killer_9x9_u0")
+    p["grid"][0][3] = {"value": 5}
+    p["grid"][0][7] = {"value": 5}
+    add("killer_9x9_u0_clash", p, *known["killer_9x9_u0"])
     # A key that would constrain but that no reader knows (made up here).
     p = shared("killer_9x9_u0")
     p["notarule"] = [{"cells": ["R1C1", "R1C2"]}]
