@@ -12,7 +12,8 @@
 include(CMakePackageConfigHelpers)
 
 set(satdoku_components satdoku_core satdoku_notation satdoku_native satdoku_sat satdoku_render satdoku_setter
-                       satdoku_batch)
+                       satdoku_logic
+                       satdoku_serve satdoku_batch)
 foreach(component ${satdoku_components})
   string(REPLACE "satdoku_" "" short ${component})
   set_target_properties(${component} PROPERTIES EXPORT_NAME ${short})

@@ -6,7 +6,7 @@ _satdoku() {
   local cur prev words cword
   _init_completion || return
 
-  local commands="solve count compare cnf decode"
+  local commands="solve count compare cnf decode serve"
   local input="--input-format -i --box -b --help -h"
   local limits="--timeout --conflicts --nodes"
   local engines="sat backtrack sat/minimal sat/efficient sat/extended sat/reduced"
@@ -58,7 +58,9 @@ _satdoku() {
       _filedir
       return
       ;;
-    --timeout | --conflicts | --nodes | --jobs | -j | --limit | -k)
+    --timeout | --conflicts | --nodes | --jobs | -j | --limit | -k | --port | -p | \
+      --host | --allow-origin | --count-limit | --progress | --max-clients | --max-message | \
+      --cache)
       return  # a number
       ;;
   esac
@@ -72,6 +74,9 @@ _satdoku() {
       compare) options="--engines --format -f --csv --plot --jobs -j $limits $input" ;;
       cnf) options="--encoding --at-most-one --output -o $input" ;;
       decode) options="--puzzle -p --format -f --encoding --at-most-one $input" ;;
+      serve) options="--port -p --host --allow-remote --allow-origin $limits --count-limit
+                      --progress --cache --cross-check --jobs -j --max-clients --max-message --quiet -q
+                      --help -h" ;;
       *) options="--help --version" ;;
     esac
     COMPREPLY=($(compgen -W "$options" -- "$cur"))

@@ -4,6 +4,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include "logic_bindings.hpp"
 #include "puzzle_calls.hpp"
 #include "satdoku/notation.hpp"
 #include "satdoku/registry.hpp"
@@ -35,6 +36,7 @@ PYBIND11_MODULE(satdoku, m) {
   m.attr("__version__") = kVersion;
   m.attr("engines") = engine_names();
   py::register_exception<NoSolution>(m, "NoSolution");
+  add_logic(m);  // rate(), explain(), techniques()
 
   py::class_<Verdict>(m, "Verdict",
                       "The validity checker's verdict; true when the answer is valid.")

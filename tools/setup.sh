@@ -26,10 +26,13 @@ done
 # Build tools and libraries, the external SAT solvers the tests and README's
 # examples hand exported CNF to, and what the hand-run benchmark scripts need;
 # pybind11 and pytest for the Python module and its tests, pkg-config for the
-# install test's consumer, dpkg-dev for `cpack -G DEB`'s dependency list.
-packages=(cmake make g++ libcadical-dev libboost-program-options-dev nlohmann-json3-dev libgtest-dev
-          picosat minisat cadical libbenchmark-dev qqwing bc
-          python3-dev pybind11-dev python3-pybind11 python3-pytest pkg-config dpkg-dev)
+# install test's consumer, dpkg-dev for `cpack -G DEB`'s dependency list;
+# Boost's headers for `satdoku serve` (Beast, Asio), and for its tests a
+# WebSocket client, LZString and a browser.
+packages=(cmake make g++ libcadical-dev libboost-program-options-dev libboost-dev nlohmann-json3-dev
+          libgtest-dev picosat minisat cadical libbenchmark-dev qqwing bc
+          python3-dev pybind11-dev python3-pybind11 python3-pytest pkg-config dpkg-dev
+          python3-websockets python3-lzstring chromium)
 
 if [ "$mode" = sanitize ]; then
   preset=asan dir=build-asan

@@ -12,6 +12,7 @@
 #include <cstdint>
 
 #include "satdoku/engine.hpp"
+#include "satdoku/logic.hpp"
 #include "satdoku/minimize.hpp"
 #include "satdoku/rules.hpp"
 
@@ -38,6 +39,30 @@ struct Generated {
 
 // Puzzle number `index` of the run; `engine` counts and solves.
 Generated generate_puzzle(const GenerateOptions& options, std::uint64_t index, Engine& engine);
+
+// Puzzles made to a difficulty: qqwing's level, or a band of Sudoku
+// Explainer's scale (logic.hpp). Puzzles are made one after another, each as
+// generate_puzzle makes them with its own seed drawn from (seed, index,
+// attempt), and rated by the logical solver until one is in the band; so the
+// puzzle of an index still depends only on (seed, index). Only puzzles logic
+// solves are taken.
+struct DifficultyTarget {
+  std::optional<Level> level;  // qqwing's level
+  double min_rating = 0;       // SE's scale; min and max both 0: any rating
+  double max_rating = 0;
+  int attempts = 0;  // most puzzles made for one asked (0: no bound; Limits::stop still ends it)
+  bool any() const { return level || min_rating > 0 || max_rating > 0; }
+};
+
+struct GeneratedRated {
+  Generated generated;  // status unknown: no puzzle in the band within the attempts or limits
+  LogicRating rating;   // of the puzzle taken, when a rating band was asked
+  int attempts = 0;     // puzzles made and rated to find it
+};
+
+GeneratedRated generate_to_difficulty(const GenerateOptions& options,
+                                      const DifficultyTarget& target, std::uint64_t index,
+                                      Engine& engine);
 
 // A random completion of `layout` drawn from `random`; nullopt when none was
 // found within the limits (or the layout has none).

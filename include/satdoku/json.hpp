@@ -39,7 +39,16 @@ struct PuzzleJson {
   std::vector<std::vector<int>> candidates;
   std::vector<std::vector<std::uint64_t>> counts;
   std::optional<std::uint64_t> limit;
-  std::optional<bool> valid;            // whether the answer passed its checks (compare)
+  std::optional<bool> valid;  // whether the answer passed its checks (compare)
+  // A logical rating (rate): Sudoku Explainer's scale, qqwing's level, the
+  // hardest technique, the steps taken and how the path ended ("solved",
+  // "stuck", "too_hard" ...).
+  std::optional<double> rating;
+  std::string level;
+  std::string hardest;
+  std::optional<int> steps;
+  std::optional<bool> solved_by_logic;
+  std::string end;
   std::vector<std::string> core;        // givens that cannot all hold: "r1c1=5", ...
   std::vector<std::string> core_rules;  // rules that, with them, cannot all hold
   std::string error;                    // why the input or an engine failed

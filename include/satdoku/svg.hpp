@@ -34,6 +34,13 @@ struct SvgOptions {
   // sub-grid of the cell, in cells that hold no given and no solved digit; null: none (a cell's
   // givenPencilMarks rule is drawn instead).
   const std::vector<std::uint64_t>* candidates = nullptr;
+  // A step of a solution path (explain): the cells its reason rests on are
+  // shaded (class `highlight`); among the pencil marks, the candidates it
+  // removes are drawn in red (class `pencil removed`) and the digits it places
+  // in green (class `pencil placed`). Per cell, row-major; null: none.
+  const std::vector<int>* highlight = nullptr;
+  const std::vector<std::uint64_t>* removed = nullptr;
+  const std::vector<std::uint64_t>* placed = nullptr;
   // A caption above the grid (e.g. the file name); the global rules
   // (anti-knight, non-consecutive ...) are noted after it.
   std::string title;

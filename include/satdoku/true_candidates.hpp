@@ -33,6 +33,14 @@ namespace satdoku {
 struct CandidateOptions {
   std::uint64_t limit = 0;  // > 0: count completions per (cell, digit), capped here
   Limits limits;            // for the whole run
+  // Work done before (SatCandidates only; a connected solver's cache, asked
+  // once per keystroke): grids known to complete a similar puzzle, each of
+  // them that completes this one too (check_solution) covering its pairs
+  // without a SAT call; and, when this puzzle only adds constraints to one
+  // answered before, that one's masks: no digit outside them can be a
+  // candidate here, so none is asked about. Empty: nothing known.
+  std::vector<Grid> witnesses;
+  std::vector<std::uint64_t> within;
 };
 
 struct TrueCandidates {
@@ -44,6 +52,9 @@ struct TrueCandidates {
   std::vector<std::uint64_t> counts;  // with a limit: cell*N + d-1 -> completions, at most limit
   std::uint64_t limit = 0;            // the cap of `counts` (a count equal to it means "or more")
   EngineStats stats;                  // sat_calls / nodes summed over the run
+  // SatCandidates: the completions its SAT calls found (one per covering
+  // model), to be offered again as CandidateOptions::witnesses.
+  std::vector<Grid> completions;
 
   bool has(int cell, int digit) const;
   std::vector<int> digits(int cell) const;

@@ -147,5 +147,8 @@ int compare_command(int argc, char** argv);
 int candidates_command(int argc, char** argv);
 int minimize_command(int argc, char** argv);
 int generate_command(int argc, char** argv);
+int explain_command(int argc, char** argv);
+int rate_command(int argc, char** argv);
+int serve_command(int argc, char** argv);
 
 }  // namespace satdoku::cli

@@ -46,6 +46,16 @@ Examples:
   satdoku generate --count 2 --size 16 --givens 120
   satdoku generate --count 3 --rules layout.json
   satdoku generate --count 20 --format svg --svg-dir pictures
+  satdoku generate --count 100 --difficulty expert
+  satdoku generate --count 100 --rating 7-8
+
+--difficulty LEVEL keeps only puzzles of qqwing's level LEVEL (simple, easy,
+intermediate, expert: qqwing's own rule, see 'satdoku rate --help');
+--rating MIN-MAX only those the logical solver solves with a hardest step
+rated MIN to MAX on Sudoku Explainer's scale ('7-8', '2.5-4', or one number).
+Puzzles are made and rated until one fits (at most --attempts per puzzle,
+default 100000); the seed still fixes the output. Rarer bands take longer:
+simple puzzles are rare among minimal ones.
 
 --format svg draws each puzzle (its givens and rules) instead of printing
 it: one puzzle to standard output or -o FILE.svg, more with --svg-dir DIR
@@ -53,6 +63,7 @@ it: one puzzle to standard output or -o FILE.svg, more with --svg-dir DIR
 
 struct Settings {
   GenerateOptions options;
+  DifficultyTarget target;  // --difficulty, --rating
   bool full_check = false;
   std::string layout_json;  // --rules: the layout's JSON, for the output
 };
@@ -66,10 +77,15 @@ struct Made {
 Made make_one(const Settings& s, std::uint64_t index, Engine& native, SatCandidates& sat,
               Engine* sat_engine) {
   Made m;
-  m.generated = generate_puzzle(s.options, index, native);
+  if (s.target.any()) {
+    m.generated = generate_to_difficulty(s.options, s.target, index, native).generated;
+  } else {
+    m.generated = generate_puzzle(s.options, index, native);
+  }
   const Generated& g = m.generated;
   if (g.status != Status::solved) {
-    m.problem = "no puzzle found for this layout within the limits";
+    m.problem = s.target.any() ? "no puzzle of that difficulty found within the attempts"
+                               : "no puzzle found for this layout within the limits";
     return m;
   }
   if (const Verdict v = check_solution(g.puzzle, g.solution); !v) {
@@ -97,6 +113,39 @@ Made make_one(const Settings& s, std::uint64_t index, Engine& native, SatCandida
     if (!json) m.problem = "the layout's JSON cannot be rewritten";
   }
   return m;
+}
+
+// --difficulty and --rating as a target.
+DifficultyTarget parse_target(const std::string& difficulty, const std::string& band,
+                              int attempts) {
+  DifficultyTarget target;
+  if (!difficulty.empty()) {
+    target.level = parse_level(difficulty);
+    if (!target.level)
+      throw UsageError("--difficulty '" + difficulty +
+                       "' is not one of simple, easy, intermediate, expert");
+  }
+  if (!band.empty()) {
+    const std::size_t dash = band.find('-', 1);
+    try {
+      std::size_t used = 0;
+      const std::string low = band.substr(0, dash),
+                        high = dash == std::string::npos ? low : band.substr(dash + 1);
+      target.min_rating = std::stod(low, &used);
+      if (used != low.size()) throw std::invalid_argument(band);
+      target.max_rating = std::stod(high, &used);
+      if (used != high.size()) throw std::invalid_argument(band);
+    } catch (const std::exception&) {
+      throw UsageError("--rating '" + band + "' is not MIN-MAX (e.g. 7-8) or one rating");
+    }
+    if (!(target.min_rating >= 1 && target.max_rating >= target.min_rating &&
+          target.max_rating <= 20))
+      throw UsageError("--rating '" + band +
+                       "': the band must go up from MIN to MAX, within 1.0 to 20 (SE's scale)");
+  }
+  if (attempts < 1) throw UsageError("--attempts must be 1 or more");
+  target.attempts = attempts;
+  return target;
 }
 
 // The layout of --rules: its rules, no givens.
@@ -129,6 +178,8 @@ int generate_command(int argc, char** argv) {
   int jobs = 0;
   bool cross_check = false;
   std::string format = "text";
+  std::string difficulty, rating_band;
+  int attempts = 100000;
   SvgDestination pictures_to;
   po::options_description options("Options");
   options.add_options()("count,n", po::value(&count)->value_name("K"),
@@ -145,7 +196,13 @@ int generate_command(int argc, char** argv) {
       "cross-check", po::bool_switch(&cross_check),
       "also have the SAT engine confirm that every given is needed")(
       "format,f", po::value(&format)->value_name("FORMAT"),
-      "text (default: line notation, or f-puzzles JSON with --rules) or svg");
+      "text (default: line notation, or f-puzzles JSON with --rules) or svg")(
+      "difficulty,d", po::value(&difficulty)->value_name("LEVEL"),
+      "only puzzles of qqwing's level LEVEL: simple, easy, intermediate, expert")(
+      "rating", po::value(&rating_band)->value_name("MIN-MAX"),
+      "only puzzles rated MIN to MAX on Sudoku Explainer's scale (e.g. 7-8)")(
+      "attempts", po::value(&attempts)->value_name("A"),
+      "with --difficulty or --rating: puzzles made at most per puzzle printed (default 100000)");
   add_svg_options(options, pictures_to);
   po::options_description visible(options);
   visible.add_options()("help,h", "show this help");
@@ -178,6 +235,7 @@ int generate_command(int argc, char** argv) {
 
   Settings s;
   s.full_check = cross_check;
+  s.target = parse_target(difficulty, rating_band, attempts);
   s.options.seed = seed;
   s.options.givens = givens;
   if (!rules_path.empty()) {

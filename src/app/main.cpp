@@ -30,6 +30,10 @@ Commands:
             (--limit K: and how many completions do, up to K)
   minimize  drop givens while the completion stays unique, until each is needed
   generate  make new puzzles, unique and minimal (classic, or --rules FILE.json)
+  explain   the solution path by logic, step by step, with each technique
+  rate      how hard each puzzle is: Sudoku Explainer's rating, qqwing's level
+  serve     answer f-puzzles' connected-solver buttons (the Fpuzzles-SudokuSolver
+            userscript): a WebSocket server on ws://localhost:4545
 
 Run 'satdoku COMMAND --help' for a command's options and examples.
 
@@ -52,6 +56,8 @@ Examples:
   satdoku candidates --format line puzzle.txt
   satdoku minimize --seed 3 puzzle.txt
   satdoku generate --count 1000 --seed 1 > new.txt
+  satdoku explain puzzle.txt
+  satdoku rate --jobs 2 puzzles.txt
 
 Exit status:
   0  every puzzle solved
@@ -94,6 +100,8 @@ constexpr Command kCommands[] = {
     {"compare", compare_command},   {"cnf", cnf_command},
     {"decode", decode_command},     {"candidates", candidates_command},
     {"minimize", minimize_command}, {"generate", generate_command},
+    {"explain", explain_command},   {"rate", rate_command},
+    {"serve", serve_command},
 };
 
 // "; did you mean 'solve'?" for a command one or two edits from a real one.

@@ -169,6 +169,12 @@ void write_json(std::ostream& out, const PuzzleJson& r) {
   lists(out, "counts", r.counts);
   if (r.limit) out << ",\"limit\":" << *r.limit;
   if (r.valid) out << ",\"valid\":" << (*r.valid ? "true" : "false");
+  if (r.rating) out << ",\"rating\":" << json_number(*r.rating);
+  if (!r.level.empty()) out << ",\"level\":" << json_string(r.level);
+  if (!r.hardest.empty()) out << ",\"hardest\":" << json_string(r.hardest);
+  if (r.steps) out << ",\"steps\":" << *r.steps;
+  if (r.solved_by_logic) out << ",\"solved_by_logic\":" << (*r.solved_by_logic ? "true" : "false");
+  if (!r.end.empty()) out << ",\"end\":" << json_string(r.end);
   strings(out, "core", r.core);
   strings(out, "core_rules", r.core_rules);
   if (!r.error.empty()) out << ",\"error\":" << json_string(r.error);

@@ -44,7 +44,8 @@ Margins margins_for(const Puzzle& puzzle) {
 // Small digits in a sub-grid shaped like a box (3x3 for 9x9, 2 rows of 3 for
 // 6x6), each digit in its own place so that columns of marks line up. In a
 // cell that shows a cage's sum in its corner they keep below and right of it.
-void pencil_marks(Canvas& canvas, int cell, std::uint64_t marks, bool below_sum) {
+void pencil_marks(Canvas& canvas, int cell, std::uint64_t marks, bool below_sum,
+                  std::uint64_t removed = 0, std::uint64_t placed = 0) {
   const Geometry& g = canvas.puzzle().grid.geometry();
   const int rows = g.box_rows, cols = g.box_cols;
   const double span = below_sum ? 0.7 : 0.86;
@@ -54,7 +55,17 @@ void pencil_marks(Canvas& canvas, int cell, std::uint64_t marks, bool below_sum)
   for (int d = 1; d <= canvas.side(); ++d) {
     if (!(marks & digit_bit(d))) continue;
     const Point at = origin + Point{((d - 1) % cols + 0.5) * pitch, ((d - 1) / cols + 0.5) * pitch};
-    canvas.text(at, render::digit_text(d), pitch * 0.8, " class=\"pencil\"");
+    if (removed & digit_bit(d)) {
+      canvas.text(at, render::digit_text(d), pitch * 0.8,
+                  " class=\"pencil removed\" font-weight=\"bold\" fill=\"" +
+                      std::string(render::colour::kRemoved) + "\"");
+    } else if (placed & digit_bit(d)) {
+      canvas.text(at, render::digit_text(d), pitch * 0.8,
+                  " class=\"pencil placed\" font-weight=\"bold\" fill=\"" +
+                      std::string(render::colour::kPlaced) + "\"");
+    } else {
+      canvas.text(at, render::digit_text(d), pitch * 0.8, " class=\"pencil\"");
+    }
   }
 }
 
@@ -91,8 +102,22 @@ void draw_digits(Canvas& canvas, const SvgOptions& options) {
     }
     const std::uint64_t marks =
         options.candidates ? (*options.candidates)[cell] : rule_marks(canvas.puzzle(), cell);
-    if (marks) pencil_marks(canvas, cell, marks, sum_cells[cell]);
+    if (marks)
+      pencil_marks(canvas, cell, marks, sum_cells[cell],
+                   options.removed ? (*options.removed)[cell] : 0,
+                   options.placed ? (*options.placed)[cell] : 0);
   }
+  canvas.close_group();
+}
+
+// The cells a step rests on, shaded under everything else.
+void draw_highlight(Canvas& canvas, const SvgOptions& options) {
+  if (!options.highlight) return;
+  canvas.open_group("highlight");
+  for (const int cell : *options.highlight)
+    canvas.rect(
+        {static_cast<double>(cell % canvas.side()), static_cast<double>(cell / canvas.side())}, 1,
+        1, " fill=\"" + std::string(render::colour::kHighlight) + "\"");
   canvas.close_group();
 }
 
@@ -101,6 +126,14 @@ void check_sizes(const Puzzle& puzzle, const SvgOptions& options) {
     throw std::invalid_argument("render_svg: the solution is " +
                                 options.solution->geometry().name() + ", the puzzle " +
                                 puzzle.grid.geometry().name());
+  const auto cells = static_cast<std::size_t>(puzzle.grid.cells());
+  if ((options.removed && options.removed->size() != cells) ||
+      (options.placed && options.placed->size() != cells))
+    throw std::invalid_argument("render_svg: step marks for the wrong number of cells");
+  if (options.highlight)
+    for (const int cell : *options.highlight)
+      if (cell < 0 || cell >= puzzle.grid.cells())
+        throw std::invalid_argument("render_svg: highlighted cell out of the grid");
   if (options.candidates &&
       options.candidates->size() != static_cast<std::size_t>(puzzle.grid.cells()))
     throw std::invalid_argument("render_svg: " + std::to_string(options.candidates->size()) +
@@ -187,6 +220,7 @@ std::string render_svg(const Puzzle& puzzle, const SvgOptions& options) {
     canvas.text({width / 2 - margin.left, -margin.top - band / 2}, caption, size,
                 " class=\"caption\"");
   }
+  draw_highlight(canvas, options);
   render::draw_shading(canvas);
   render::draw_clones_and_indexers(canvas);
   render::draw_lines(canvas);

@@ -40,6 +40,9 @@ inline constexpr std::string_view kArrow = "#8c8c8c";       // arrows, circles, 
 inline constexpr std::string_view kDiagonal = "#6f8fc8";    // diagonals
 inline constexpr std::string_view kSolved = "#2456a4";      // solved digits
 inline constexpr std::string_view kPencil = "#505050";      // pencil marks
+inline constexpr std::string_view kHighlight = "#fff2a8";   // a step's cells (explain)
+inline constexpr std::string_view kRemoved = "#d62828";     // candidates a step removes
+inline constexpr std::string_view kPlaced = "#1f9d3a";      // digits a step places
 // The add-ons' line and cell colours (svg_line_rules.cpp).
 inline constexpr std::string_view kSlowThermoOuter = "#6495ed";
 inline constexpr std::string_view kSlowThermoInner = "#b0e0e6";

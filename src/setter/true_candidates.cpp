@@ -7,6 +7,7 @@
 
 #include "sat/lexmin.hpp"
 #include "sat/sat_backend.hpp"
+#include "satdoku/check.hpp"
 #include "satdoku/encoder.hpp"
 #include "satdoku/sat_engine.hpp"
 
@@ -158,29 +159,44 @@ TrueCandidates SatCandidates::run(const Puzzle& puzzle, const CandidateOptions& 
     if (status != Status::solved) out.masks.assign(out.masks.size(), 0);
     return out;
   };
-  std::vector<int> uncovered;
-  for (bool first = true;; first = false) {
-    solver->assume(givens);
-    if (!uncovered.empty()) solver->constrain(uncovered);
-    const SatAnswer answer = solver->solve();
-    if (answer == SatAnswer::unknown) return finish(Status::unknown);
-    if (answer == SatAnswer::unsat) {
-      if (first) return finish(Status::no_solution);
-      break;  // no completion uses any pair left: the candidates are complete
+  // Completions known beforehand cover their pairs (a puzzle with one is
+  // solvable: no plain first call is needed).
+  bool solvable = false;
+  for (const Grid& known : options.witnesses)
+    if (check_solution(puzzle, known)) {
+      cover(out, known);
+      solvable = true;
     }
-    cover(out, grid_from_model(*solver, encoded->map, start));
-    // The pairs no model has used yet, except those the solver has refuted
-    // at its root level already.
+  const std::vector<std::uint64_t>& within = options.within;
+  // The pairs no model has used yet, except those the solver has refuted at
+  // its root level already and those the caller knows to be out.
+  std::vector<int> uncovered;
+  auto collect = [&] {
     uncovered.clear();
     for (int cell = 0; cell < start.cells(); ++cell) {
       if (start.at(cell) != 0) continue;
       for (int d = 1; d <= n; ++d) {
         if (out.has(cell, d)) continue;
+        if (!within.empty() && !(within[static_cast<std::size_t>(cell)] & bit(d))) continue;
         const int v = encoded->map.variable(cell, d);
         if (v != 0 && solver->fixed(v) >= 0) uncovered.push_back(v);
       }
     }
-    if (uncovered.empty()) break;
+    return !uncovered.empty();
+  };
+  while (!solvable || collect()) {
+    solver->assume(givens);
+    if (!uncovered.empty()) solver->constrain(uncovered);
+    const SatAnswer answer = solver->solve();
+    if (answer == SatAnswer::unknown) return finish(Status::unknown);
+    if (answer == SatAnswer::unsat) {
+      if (!solvable) return finish(Status::no_solution);
+      break;  // no completion uses any pair left: the candidates are complete
+    }
+    solvable = true;
+    Grid model = grid_from_model(*solver, encoded->map, start);
+    cover(out, model);
+    out.completions.push_back(std::move(model));
   }
   if (options.limit > 0) {
     if (!counter_) counter_ = make_sat_engine();

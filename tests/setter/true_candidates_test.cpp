@@ -9,6 +9,7 @@
 #include "random_variants.hpp"
 #include "reference.hpp"
 #include "satdoku/backtrack.hpp"
+#include "satdoku/check.hpp"
 #include "satdoku/notation.hpp"
 #include "satdoku/sat_engine.hpp"
 #include "satdoku/true_candidates.hpp"
@@ -171,6 +172,51 @@ TEST(TrueCandidates, NoSolutionGivesEmptyMasks) {
     EXPECT_EQ(t.status, Status::no_solution);
     for (auto m : t.masks) EXPECT_EQ(m, 0u);
   }
+}
+
+TEST(TrueCandidates, WorkDoneBeforeGivesTheSameAnswerInFewerCalls) {
+  // A setter's edit: one more given, a digit that was a candidate. The
+  // earlier answer's completions (those that keep the new given) and masks
+  // (nothing outside them can come back) are offered; the answer must be the
+  // brute force's, whatever was offered, including grids that complete
+  // nothing.
+  std::mt19937_64 rng(5);
+  int fewer = 0, edits = 0;
+  std::uint64_t calls_fresh = 0, calls_reused = 0;
+  for (const bool variants : {false, true}) {
+    for (const Puzzle& p : small_puzzles(Geometry{2, 3}, 10, 0.15, variants)) {
+      const TrueCandidates before = true_candidates_sat(p);
+      if (before.status != Status::solved) continue;
+      ASSERT_FALSE(before.completions.empty());
+      for (const Grid& c : before.completions) EXPECT_TRUE(check_solution(p, c));
+      for (int cell = 0; cell < p.grid.cells(); ++cell) {
+        const std::vector<int> digits = before.digits(cell);
+        if (p.grid.at(cell) != 0 || digits.size() < 2) continue;
+        Puzzle edited = p;
+        edited.grid.set(cell, digits[rng() % digits.size()]);
+        SCOPED_TRACE(one_line(edited.grid));
+        CandidateOptions known;
+        known.witnesses = before.completions;
+        known.witnesses.push_back(Grid(p.grid.geometry()));  // completes nothing: ignored
+        known.within = before.masks;
+        SatCandidates finder;
+        const TrueCandidates fresh = finder.run(edited);
+        const TrueCandidates reused = finder.run(edited, known);
+        expect_same(reused, expected_candidates(edited, 0), "sat with work done before");
+        fewer += reused.stats.sat_calls < fresh.stats.sat_calls;
+        calls_fresh += fresh.stats.sat_calls;
+        calls_reused += reused.stats.sat_calls;
+        ++edits;
+        break;
+      }
+    }
+  }
+  EXPECT_GT(edits, 10);
+  // Not every edit: a model found after other witnesses may cover fewer new
+  // pairs than a fresh search's would.
+  EXPECT_GT(fewer, edits / 2) << "witnesses should usually save calls";
+  EXPECT_LT(calls_reused * 4, calls_fresh * 3)
+      << calls_reused << " calls with, " << calls_fresh << " without";
 }
 
 }  // namespace

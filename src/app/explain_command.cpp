@@ -1,0 +1,326 @@
+// satdoku explain: the solution path a person could follow, step by step.
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "cli.hpp"
+#include "interrupt.hpp"
+#include "logic_job.hpp"
+#include "output.hpp"
+#include "satdoku/batch.hpp"
+#include "satdoku/json.hpp"
+#include "satdoku/registry.hpp"
+#include "satdoku/svg.hpp"
+
+namespace satdoku::cli {
+namespace {
+
+constexpr const char* kUsage = R"usage(Usage: satdoku explain [OPTIONS] [FILE...]
+
+Shows how each puzzle can be solved by logic, one step per line: what the
+step places or removes, then the technique and why it holds.
+
+  r5c3=7  hidden single in row 5
+  r2c4,r2c6 -3  pointing: box 2, digit 3 in row 2
+
+The solver always takes the easiest step it can (Sudoku Explainer's order
+and ratings), and never guesses. The path ends with a summary: solved by
+logic, or stuck (no technique applies: the cells left and their candidates
+are listed), or too hard (--max-rating). Each puzzle is first proved to have
+exactly one solution (uniqueness techniques rely on it), and every step is
+checked against that solution; puzzles with none or several print 'no
+solution' or 'multiple solutions' (exit 1), as solve does.
+
+Techniques, easiest first (SE rating), by family:
+  singles      full house 1.0, hidden single 1.2-1.5, naked single 2.3
+  pointing     direct pointing 1.7, direct claiming 1.9, pointing 2.6,
+               claiming 2.8, locked candidates 2.8
+  tuples       direct hidden pair 2.0, direct hidden triple 2.5, naked pair
+               3.0, hidden pair 3.4, naked triple 3.6, hidden triple 4.0,
+               naked quad 5.0, hidden quad 5.4
+  rules        rule 2.4 (a variant rule restricts its cells)
+  fishes       x-wing 3.2, swordfish 3.8, jellyfish 5.2
+  wings        xy-wing 4.2, xyz-wing 4.4, w-wing (a chain: 7.0+)
+  uniqueness   unique rectangle 4.5, bug+1 5.6
+  exclusion    aligned pair exclusion 6.2
+  aic          x-cycle, xy-cycle 6.5; skyscraper, 2-string kite, turbot fish,
+               x-chain 6.6; xy-chain, aic, aic loop 7.0 (chains add 0.1 per
+               length step)
+  contradictions  nishio forcing chain 7.5, cell and unit forcing chain 8.0,
+               dynamic forcing chain 8.5, dynamic forcing chain+ 9.0
+
+Formats: text (default); json, JSON Lines with one object per step
+({"type":"step","technique","rating","placements":[{"cell","digit"}],
+"eliminations":[{"cell","digits"}],"reason":{"cells","rules","text"}}) and
+one per puzzle at the end ({"type":"end","end","steps","rating",...}); svg,
+a picture per step in --svg-dir DIR (DIR/puzzle-0001-step-001.svg ...: the
+step's cells shaded, removed candidates red, placed digits green) and one of
+where the path ended (puzzle-0001-end.svg).
+
+Examples:
+  satdoku explain puzzle.txt
+  satdoku explain --max-rating 4 puzzle.txt
+  satdoku explain --disable fishes,aic --format json puzzle.txt
+  satdoku explain --format svg --svg-dir steps killer.json)usage";
+
+std::string rating_text(double rating) {
+  char text[16];
+  std::snprintf(text, sizeof text, "%.1f", rating);
+  return text;
+}
+
+std::string json_cells(const std::vector<int>& cells, int side) {
+  std::string out = "[";
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    if (i) out += ',';
+    out += json_string(cell_name(cells[i] / side, cells[i] % side));
+  }
+  return out + "]";
+}
+
+std::string json_digits(DigitMask digits) {
+  std::string out = "[";
+  for (int d = 1; digits; ++d, digits >>= 1)
+    if (digits & 1) {
+      if (out.size() > 1) out += ',';
+      out += std::to_string(d);
+    }
+  return out + "]";
+}
+
+std::string step_json(const Step& step, int number, int side, const std::string& source, int line) {
+  std::string out = "{\"type\":\"step\",\"source\":" + json_string(source) +
+                    ",\"line\":" + std::to_string(line) + ",\"step\":" + std::to_string(number) +
+                    ",\"technique\":" + json_string(step.technique) +
+                    ",\"rating\":" + rating_text(step.rating) + ",\"placements\":[";
+  for (std::size_t i = 0; i < step.placements.size(); ++i) {
+    const Placement& p = step.placements[i];
+    out += std::string(i ? "," : "") +
+           "{\"cell\":" + json_string(cell_name(p.cell / side, p.cell % side)) +
+           ",\"digit\":" + std::to_string(p.digit) + "}";
+  }
+  out += "],\"eliminations\":[";
+  for (std::size_t i = 0; i < step.eliminations.size(); ++i) {
+    const Elimination& e = step.eliminations[i];
+    out += std::string(i ? "," : "") +
+           "{\"cell\":" + json_string(cell_name(e.cell / side, e.cell % side)) +
+           ",\"digits\":" + json_digits(e.digits) + "}";
+  }
+  out += "],\"reason\":{\"cells\":" + json_cells(step.reason.cells, side) + ",\"rules\":[";
+  for (std::size_t i = 0; i < step.reason.rules.size(); ++i) {
+    if (i) out += ',';
+    out += json_string(step.reason.rules[i]);
+  }
+  out += "],\"text\":" + json_string(step.reason.text) + "}}";
+  return out;
+}
+
+// The summary line of a path.
+std::string end_text(const LogicOutcome& o, int side) {
+  const LogicRating& r = o.rating;
+  const std::string rated = "rating " + rating_text(r.rating) +
+                            (r.hardest.empty() ? "" : " (" + r.hardest + ")") + ", level " +
+                            std::string(to_string(r.level));
+  const std::string steps = std::to_string(r.steps) + (r.steps == 1 ? " step" : " steps");
+  int left = 0;
+  for (int cell = 0; cell < side * side; ++cell) left += o.final_state->value(cell) == 0;
+  switch (r.end) {
+    case LogicEnd::solved:
+      return "solved by logic: " + steps + ", " + rated;
+    case LogicEnd::too_hard:
+      return "stopped after " + steps + ": only steps rated above --max-rating remain; " +
+             std::to_string(left) + " cells left: " + cells_left(*o.final_state);
+    case LogicEnd::stopped:
+      return "interrupted after " + steps;
+    case LogicEnd::broken:
+      return "contradiction after " + steps + " (the candidates leave no completion)";
+    case LogicEnd::stuck:
+      break;
+  }
+  return "stuck after " + steps + ": no technique applies (" + rated + " so far); " +
+         std::to_string(left) + " cells left: " + cells_left(*o.final_state);
+}
+
+class StepPictures {
+ public:
+  explicit StepPictures(std::string dir) : dir_(std::move(dir)) {
+    if (dir_.empty()) throw UsageError("--format svg needs --svg-dir DIR: one picture per step");
+    std::error_code ec;
+    namespace fs = std::filesystem;
+    if (fs::exists(dir_, ec) && !fs::is_directory(dir_, ec))
+      throw UsageError("--svg-dir " + dir_ + ": is not a directory");
+    fs::create_directories(dir_, ec);
+    if (ec) throw UsageError("--svg-dir " + dir_ + ": cannot create directory: " + ec.message());
+  }
+
+  void write(const LogicOutcome& o) {
+    ++puzzle_;
+    if (!o.entry.grid || !o.final_state) return;
+    const Puzzle puzzle = o.entry.puzzle();
+    const int n = puzzle.side();
+    for (std::size_t i = 0; i < o.steps.size(); ++i) {
+      const Step& step = o.steps[i];
+      const CandidateState& state = o.before[i];
+      std::vector<std::uint64_t> removed(state.cells(), 0), placed(state.cells(), 0);
+      for (const Elimination& e : step.eliminations) removed[e.cell] |= e.digits;
+      for (const Placement& p : step.placements) placed[p.cell] |= DigitMask{1} << (p.digit - 1);
+      const Grid values = state.grid();
+      const std::vector<std::uint64_t> marks(state.masks().begin(), state.masks().end());
+      SvgOptions options;
+      options.solution = &values;
+      options.candidates = &marks;
+      options.highlight = &step.reason.cells;
+      options.removed = &removed;
+      options.placed = &placed;
+      options.title = "Step " + std::to_string(i + 1) + ": " + step_line(step, n);
+      save(name("step-" + number(static_cast<int>(i) + 1, 3)), render_svg(puzzle, options));
+    }
+    const Grid values = o.final_state->grid();
+    const std::vector<std::uint64_t> marks(o.final_state->masks().begin(),
+                                           o.final_state->masks().end());
+    SvgOptions options;
+    options.solution = &values;
+    options.candidates = &marks;
+    options.title = to_string(o.rating.end) == std::string_view("solved")
+                        ? "Solved by logic"
+                        : "Where logic stopped (" + std::string(to_string(o.rating.end)) + ")";
+    save(name("end"), render_svg(puzzle, options));
+  }
+
+ private:
+  static std::string number(int value, int width) {
+    char text[16];
+    std::snprintf(text, sizeof text, "%0*d", width, value);
+    return text;
+  }
+  std::string name(const std::string& what) const {
+    return (std::filesystem::path(dir_) / ("puzzle-" + number(puzzle_, 4) + "-" + what + ".svg"))
+        .string();
+  }
+  static void save(const std::string& path, const std::string& svg) {
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out << svg;
+    out.flush();
+    if (!out) throw UsageError(path + ": cannot write file: " + std::strerror(errno));
+  }
+
+  std::string dir_;
+  int puzzle_ = 0;
+};
+
+}  // namespace
+
+int explain_command(int argc, char** argv) {
+  InputOptions input;
+  LimitOptions limit_options;
+  LogicCommandOptions logic;
+  std::string format, svg_dir;
+  int jobs = 0;
+  po::options_description options("Options");
+  options.add_options()("format,f", po::value(&format)->value_name("FORMAT"),
+                        "text (default), json (JSON Lines) or svg (with --svg-dir)")(
+      "svg-dir", po::value(&svg_dir)->value_name("DIR"),
+      "--format svg: a picture per step, DIR/puzzle-0001-step-001.svg ...")(
+      "jobs,j", po::value(&jobs)->value_name("N"),
+      "explain N puzzles at once (0, the default: one per core); order is kept");
+  add_logic_options(options, logic);
+  if (!parse_puzzle_command(argc, argv, options, input, &limit_options, -1, kUsage)) return kSolved;
+  if (!format.empty() && format != "text" && format != "json" && format != "svg")
+    throw UsageError("--format must be text, json or svg");
+  if (format != "svg" && !svg_dir.empty())
+    throw UsageError("--svg-dir is for pictures: add --format svg");
+  const bool json = format == "json";
+  std::optional<StepPictures> pictures;
+  if (format == "svg") pictures.emplace(svg_dir);
+  LogicJob job{logic.options(), limit_options.limits(), true};
+  jobs = resolve_jobs(jobs);
+  const bool keep_states = pictures.has_value();
+
+  auto make_worker = [&] {
+    return [engine = make_engine("backtrack"), &job, keep_states](Entry& entry) mutable {
+      return run_logic(std::move(entry), *engine, job, keep_states);
+    };
+  };
+
+  install_interrupt_handler();
+  const bool stdout_terminal = ::isatty(STDOUT_FILENO);
+  int code = kSolved;
+  code = combine_exit(
+      code, for_each_input(input, [&](InputFile& file) {
+        if (interrupted()) return;
+        run_ordered<Entry>(
+            [&] { return file.next(); }, make_worker,
+            [&](LogicOutcome&& o) {
+              const std::string where = file.source + ":" + std::to_string(o.entry.line);
+              const bool explained = o.ruling == Ruling::solved;
+              const int n = o.entry.grid ? o.entry.grid->side() : 9;
+              if (pictures) {
+                pictures->write(o);
+              } else if (json) {
+                for (std::size_t i = 0; i < o.steps.size(); ++i)
+                  std::cout << step_json(o.steps[i], static_cast<int>(i) + 1, n, file.source,
+                                         o.entry.line)
+                            << '\n';
+                PuzzleJson j;
+                j.source = file.source;
+                j.line = o.entry.line;
+                j.input = o.entry.text;
+                j.status = std::string(to_string(o.ruling));
+                if (o.solution) j.solution = one_line(*o.solution);
+                if (explained) {
+                  j.rating = std::stod(rating_text(o.rating.rating));
+                  j.level = std::string(to_string(o.rating.level));
+                  j.hardest = o.rating.hardest;
+                  j.steps = o.rating.steps;
+                  j.solved_by_logic = o.rating.solved_by_logic;
+                  j.end = std::string(to_string(o.rating.end));
+                  if (!o.rating.solved_by_logic) j.why = end_text(o, n);
+                } else {
+                  j.why = o.why;
+                }
+                if (o.entry.error) j.error = o.entry.error->to_string();
+                std::string line;
+                {
+                  std::ostringstream text;
+                  write_json(text, j);
+                  line = text.str();
+                }
+                std::cout << "{\"type\":\"end\"," << line.substr(1) << '\n';
+              } else {
+                std::cout << "# " << where << (o.entry.text.empty() ? "" : " " + o.entry.text)
+                          << '\n';
+                for (const Step& step : o.steps) std::cout << step_line(step, n) << '\n';
+                if (explained)
+                  std::cout << end_text(o, n) << '\n';
+                else
+                  std::cout << outcome_word(o.ruling) << '\n';
+              }
+              if (stdout_terminal) std::cout.flush();
+              check_output();
+              if (o.ruling == Ruling::invalid && o.entry.error) {
+                print_error(o.entry.error->to_string());
+              } else if (o.ruling == Ruling::disagreement) {
+                print_error(where + ": " + o.why);
+              } else if (!explained) {
+                print_note(where + ": " + std::string(outcome_word(o.ruling)) +
+                           (o.why.empty() ? "" : ": " + o.why));
+              }
+              code = combine_exit(code, exit_code(o.ruling));
+            },
+            streaming_run(jobs, file));
+      }));
+  flush_output();
+  if (interrupted()) {
+    print_note("interrupted");
+    return kInterrupted;
+  }
+  return code;
+}
+
+}  // namespace satdoku::cli

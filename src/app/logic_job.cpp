@@ -1,0 +1,120 @@
+#include "logic_job.hpp"
+
+#include <cmath>
+#include <sstream>
+
+namespace satdoku::cli {
+namespace {
+
+// What a step claims that the completion denies, or "" when it holds.
+std::string contradiction(const Step& step, const Grid& solution) {
+  const int n = solution.side();
+  for (const Placement& p : step.placements)
+    if (solution.at(p.cell) != p.digit)
+      return cell_name(p.cell / n, p.cell % n) + "=" + std::to_string(p.digit);
+  for (const Elimination& e : step.eliminations) {
+    const int digit = solution.at(e.cell);
+    if (e.digits >> (digit - 1) & 1)
+      return cell_name(e.cell / n, e.cell % n) + "<>" + std::to_string(digit);
+  }
+  return "";
+}
+
+}  // namespace
+
+LogicOptions LogicCommandOptions::options() const {
+  LogicOptions o;
+  std::stringstream list(disable);
+  for (std::string name; std::getline(list, name, ',');) {
+    while (!name.empty() && name.front() == ' ') name.erase(name.begin());
+    while (!name.empty() && name.back() == ' ') name.pop_back();
+    if (name.empty()) continue;
+    bool known = find_technique(name) != nullptr;
+    for (const TechniqueInfo& t : techniques()) known = known || t.family == name;
+    if (!known)
+      throw UsageError("--disable: unknown technique or family '" + name +
+                       "' (satdoku explain --help lists them)");
+    o.disabled.push_back(name);
+  }
+  if (std::isnan(max_rating) || max_rating < 0)
+    throw UsageError("--max-rating must be a rating of 0 or more (1.0 to 11 on SE's scale)");
+  if (max_rating > 0) o.max_rating = max_rating;
+  return o;
+}
+
+void add_logic_options(po::options_description& options, LogicCommandOptions& logic) {
+  options.add_options()("disable", po::value(&logic.disable)->value_name("LIST"),
+                        "techniques or families not to use, comma-separated (e.g. "
+                        "fishes,aic,contradictions)")(
+      "max-rating", po::value(&logic.max_rating)->value_name("R"),
+      "stop where only steps rated above R remain (SE's scale)");
+}
+
+LogicOutcome run_logic(Entry&& entry, Engine& engine, const LogicJob& job, bool keep_states) {
+  LogicOutcome out;
+  if (!entry.grid) {
+    out.entry = std::move(entry);
+    return out;
+  }
+  const Puzzle puzzle = entry.puzzle();
+  out.entry = std::move(entry);
+  const Judgement judgement = judge(puzzle, engine, nullptr, {job.limits, true});
+  out.ruling = judgement.ruling;
+  out.why = judgement.why;
+  if (judgement.ruling != Ruling::solved) return out;
+  out.solution = judgement.solution;
+  const Grid& solution = *judgement.solution;
+
+  LogicOptions options = job.logic;
+  options.assume_unique = true;  // the judge just proved it
+  LogicSolver solver(puzzle, options);
+  double hardest = 0;
+  while (true) {
+    if (keep_states) out.before.push_back(solver.candidates());
+    std::optional<Step> step = solver.step();
+    if (!step) {
+      if (keep_states) out.before.pop_back();
+      break;
+    }
+    ++out.rating.steps;
+    if (const std::string wrong = contradiction(*step, solution); !wrong.empty()) {
+      out.ruling = Ruling::disagreement;
+      out.why = "logic step " + std::to_string(out.rating.steps) + " (" + step->technique +
+                ") claims " + wrong +
+                ", which the solution denies: " + step_line(*step, puzzle.side());
+      return out;
+    }
+    if (step->rating > hardest) {
+      hardest = step->rating;
+      out.rating.rating = step->rating;
+      out.rating.hardest = step->technique;
+    }
+    if (job.keep_steps) out.steps.push_back(std::move(*step));
+  }
+  out.rating.end = solver.end();
+  out.rating.solved_by_logic = out.rating.end == LogicEnd::solved;
+  out.rating.level = qqwing_level(puzzle);
+  out.final_state = solver.candidates();
+  return out;
+}
+
+std::string cells_left(const CandidateState& state) {
+  std::string text;
+  const int n = state.side();
+  for (int cell = 0; cell < state.cells(); ++cell) {
+    if (state.value(cell)) continue;
+    if (!text.empty()) text += "  ";
+    text += cell_name(cell / n, cell % n) + " {";
+    bool first = true;
+    for (int d = 1; d <= n; ++d) {
+      if (!state.has(cell, d)) continue;
+      if (!first) text += ',';
+      text += std::to_string(d);
+      first = false;
+    }
+    text += "}";
+  }
+  return text;
+}
+
+}  // namespace satdoku::cli

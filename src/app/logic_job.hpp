@@ -1,0 +1,48 @@
+// One puzzle of `satdoku explain` or `satdoku rate`: the judge settles
+// whether it has exactly one completion (and finds it), then the logical
+// solver walks its path; every step is checked against the completion
+// before anything is printed. Computing a LogicOutcome prints nothing, so
+// puzzles can run on worker threads and print in input order.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cli.hpp"
+#include "satdoku/judge.hpp"
+#include "satdoku/logic.hpp"
+
+namespace satdoku::cli {
+
+struct LogicJob {
+  LogicOptions logic;       // disabled techniques, --max-rating; assume_unique is set per puzzle
+  Limits limits;            // for the engine's calls
+  bool keep_steps = false;  // explain: the whole path; rate: its rating only
+};
+
+struct LogicOutcome {
+  Entry entry;
+  Ruling ruling = Ruling::invalid;     // solved: unique, and the logic ran
+  std::string why;                     // for the other rulings, and a step that failed its check
+  std::optional<Grid> solution;        // the one completion, when solved
+  std::vector<Step> steps;             // with keep_steps
+  std::vector<CandidateState> before;  // with keep_steps and pictures: the state before each step
+  std::optional<CandidateState> final_state;
+  LogicRating rating;
+};
+
+// The options both commands take: --disable LIST and --max-rating R.
+struct LogicCommandOptions {
+  std::string disable;
+  double max_rating = 0;         // 0: no bound
+  LogicOptions options() const;  // throws UsageError for unknown names or a bad bound
+};
+void add_logic_options(po::options_description& options, LogicCommandOptions& logic);
+
+LogicOutcome run_logic(Entry&& entry, Engine& engine, const LogicJob& job, bool keep_states);
+
+// "r1c1 {1,3,5}  r1c4 {2,6}": the open cells of a state with their candidates.
+std::string cells_left(const CandidateState& state);
+
+}  // namespace satdoku::cli
