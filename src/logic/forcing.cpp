@@ -107,7 +107,9 @@ class ForcingSearch {
     return *on_[cand];
   }
 
-  int ancestors(const Outcome& o, int index) { return o.ancestors(index, stamp_, generation_); }
+  int ancestors(const Outcome& o, int index) {
+    return o.ancestors(index, stamp_, generation_, todo_);
+  }
 
   // The chain from the assumption to node `index`, along first causes.
   std::string trail(const Outcome& o, int index) const {
@@ -235,7 +237,7 @@ class ForcingSearch {
   Propagator propagator_;
   std::vector<std::unique_ptr<Outcome>> on_;
   Outcome off_;
-  std::vector<int> stamp_;
+  std::vector<int> stamp_, todo_;
   int generation_ = 0;
   Best best_;
 };
