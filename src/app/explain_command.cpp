@@ -121,30 +121,55 @@ std::string step_json(const Step& step, int number, int side, const std::string&
   return out;
 }
 
-// The summary line of a path.
-std::string end_text(const LogicOutcome& o, int side) {
+// The summary of a path: one line, and for a path that stopped short the
+// cells left, a row of the grid per line.
+std::string end_text(const LogicOutcome& o, int side, bool one_line) {
   const LogicRating& r = o.rating;
-  const std::string rated = "rating " + rating_text(r.rating) +
-                            (r.hardest.empty() ? "" : " (" + r.hardest + ")") + ", level " +
-                            std::string(to_string(r.level));
+  const std::string hardest =
+      r.hardest.empty() ? "no step" : r.hardest + " " + rating_text(r.rating);
   const std::string steps = std::to_string(r.steps) + (r.steps == 1 ? " step" : " steps");
   int left = 0;
   for (int cell = 0; cell < side * side; ++cell) left += o.final_state->value(cell) == 0;
+  std::string head;
   switch (r.end) {
     case LogicEnd::solved:
-      return "solved by logic: " + steps + ", " + rated;
+      return "solved by logic: " + steps + ", rating " + rating_text(r.rating) +
+             (r.hardest.empty() ? "" : " (" + r.hardest + ")") + ", level " +
+             std::string(to_string(r.level));
     case LogicEnd::too_hard:
-      return "stopped after " + steps + ": only steps rated above --max-rating remain; " +
-             std::to_string(left) + " cells left: " + cells_left(*o.final_state);
+      head = "stopped after " + steps + ": only steps rated above --max-rating remain";
+      break;
     case LogicEnd::stopped:
       return "interrupted after " + steps;
     case LogicEnd::broken:
       return "contradiction after " + steps + " (the candidates leave no completion)";
     case LogicEnd::stuck:
+      head = "stuck after " + steps + ": no technique applies";
       break;
   }
-  return "stuck after " + steps + ": no technique applies (" + rated + " so far); " +
-         std::to_string(left) + " cells left: " + cells_left(*o.final_state);
+  head += " (hardest so far: " + hardest + "); " + std::to_string(left) + " cells left";
+  if (one_line) return head + ": " + cells_left(*o.final_state);
+  // The cells left, one row of the grid a line.
+  std::string text = head + ":";
+  const CandidateState& s = *o.final_state;
+  for (int row = 0; row < side; ++row) {
+    std::string line;
+    for (int col = 0; col < side; ++col) {
+      const int cell = row * side + col;
+      if (s.value(cell)) continue;
+      line += "  " + cell_name(row, col) + " {";
+      bool first = true;
+      for (int d = 1; d <= side; ++d) {
+        if (!s.has(cell, d)) continue;
+        if (!first) line += ',';
+        line += std::to_string(d);
+        first = false;
+      }
+      line += '}';
+    }
+    if (!line.empty()) text += "\n" + line;
+  }
+  return text;
 }
 
 class StepPictures {
@@ -178,7 +203,9 @@ class StepPictures {
       options.highlight = &step.reason.cells;
       options.removed = &removed;
       options.placed = &placed;
-      options.title = "Step " + std::to_string(i + 1) + ": " + step_line(step, n);
+      // The changes and the technique; the full reason is the text output's.
+      options.title = "Step " + std::to_string(i + 1) + ": " + step_changes(step, n) + " (" +
+                      step.technique + ")";
       save(name("step-" + number(static_cast<int>(i) + 1, 3)), render_svg(puzzle, options));
     }
     const Grid values = o.final_state->grid();
@@ -280,7 +307,7 @@ int explain_command(int argc, char** argv) {
                   j.steps = o.rating.steps;
                   j.solved_by_logic = o.rating.solved_by_logic;
                   j.end = std::string(to_string(o.rating.end));
-                  if (!o.rating.solved_by_logic) j.why = end_text(o, n);
+                  if (!o.rating.solved_by_logic) j.why = end_text(o, n, true);
                 } else {
                   j.why = o.why;
                 }
@@ -297,7 +324,7 @@ int explain_command(int argc, char** argv) {
                           << '\n';
                 for (const Step& step : o.steps) std::cout << step_line(step, n) << '\n';
                 if (explained)
-                  std::cout << end_text(o, n) << '\n';
+                  std::cout << end_text(o, n, false) << '\n';
                 else
                   std::cout << outcome_word(o.ruling) << '\n';
               }
