@@ -1,4 +1,5 @@
 #include "logic/propagation.hpp"
+#include <cstdio>
 
 namespace satdoku::logic {
 
@@ -170,7 +171,7 @@ void Propagator::run(int start, Outcome& out) {
       remove(cand);
       continue;
     }
-    if (kind_ == Propagation::dynamic_plus && advanced(out, pending_off)) continue;
+    if (kind_ >= Propagation::dynamic_plus && advanced(out, pending_off)) continue;
     return;
   }
 }
@@ -181,9 +182,18 @@ bool Propagator::advanced(Outcome& out, std::vector<int>& pending_off) {
   for (const int cand : removed_) reduced.eliminate(cand / n_, DigitMask{1} << (cand % n_));
   FindContext context{c_.puzzle, reduced, t_, [](std::string_view) { return true; },
                       false,     c_.stop};
-  for (const Finder finder : {find_intersection, find_hidden_pair, find_naked_pair, find_x_wing}) {
-    std::optional<Step> step = finder(context);
+  const Finder finders[] = {find_intersection, find_hidden_pair, find_naked_pair,
+                            find_x_wing,       find_chains,      find_multiple_forcing};
+  const int count = kind_ == Propagation::nested_multiple ? 6
+                    : kind_ == Propagation::nested_chains ? 5
+                                                          : 4;
+  for (int f = 0; f < count; ++f) {
+    if (c_.stopped()) return false;
+    std::optional<Step> step = finders[f](context);
     if (!step) continue;
+    // A placement takes the cell's other digits out.
+    for (const Placement& p : step->placements)
+      add_elimination(*step, p.cell, reduced.mask(p.cell) & ~bit_of(p.digit));
     // The step's causes: what this run took out of its pattern's cells and
     // houses among the digits it concerns.
     DigitMask digits = 0;

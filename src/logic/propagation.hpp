@@ -6,7 +6,8 @@
 // Dynamic propagation also takes out every candidate it finds false, so a
 // cell or a house may come down to one candidate on the way (SE's "dynamic"
 // chains); level 1 also applies locked candidates, hidden and naked pairs
-// and X-Wings to the reduced grid when nothing else follows (SE's "+").
+// and X-Wings to the reduced grid when nothing else follows (SE's "+"), and
+// the nested levels the chains themselves.
 // Nishio propagation follows one digit's links only.
 #pragma once
 
@@ -33,7 +34,17 @@ struct Outcome {
   int ancestors(int index, std::vector<int>& stamp, int& generation, std::vector<int>& todo) const;
 };
 
-enum class Propagation { nishio, static_multiple, dynamic, dynamic_plus };
+// dynamic_plus is SE's level 1; nested_chains (level 2) also applies the
+// chains and cycles to the reduced grid, nested_multiple (level 3) the cell
+// and unit forcing chains too.
+enum class Propagation {
+  nishio,
+  static_multiple,
+  dynamic,
+  dynamic_plus,
+  nested_chains,
+  nested_multiple
+};
 
 class Propagator {
  public:
