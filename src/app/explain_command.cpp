@@ -53,7 +53,8 @@ Techniques, easiest first (SE rating), by family:
                x-chain 6.6; xy-chain, aic, aic loop 7.0 (chains add 0.1 per
                length step)
   contradictions  nishio forcing chain 7.5, cell and unit forcing chain 8.0,
-               dynamic forcing chain 8.5, dynamic forcing chain+ 9.0
+               dynamic forcing chain 8.5, dynamic forcing chain+ 9.0, nested
+               forcing chain 9.5 and 10.0 (seconds on the hardest puzzles)
 
 Formats: text (default); json, JSON Lines with one object per step
 ({"type":"step","technique","rating","placements":[{"cell","digit"}],
