@@ -172,6 +172,24 @@ int main(int argc, char** argv) {
     for (std::size_t i = 0; i < ours.size(); ++i) within += std::fabs(ours[i] - theirs[i]) < 0.2001;
     std::printf("published ratings: %zu; Spearman %.3f; within 0.2: %.1f%%\n", ours.size(),
                 spearman(ours, theirs), 100.0 * within / static_cast<double>(ours.size()));
+    // From 7.0 the publisher's ratings come from the chains SE 1.2.1 has too;
+    // below, often from techniques it has not (WXYZ-Wings, strong-link fish).
+    for (const bool high : {false, true}) {
+      std::vector<double> a, b;
+      long near = 0, above = 0;
+      for (std::size_t i = 0; i < ours.size(); ++i) {
+        if ((theirs[i] >= 7.0) != high) continue;
+        a.push_back(ours[i]);
+        b.push_back(theirs[i]);
+        near += std::fabs(ours[i] - theirs[i]) < 0.2001;
+        above += ours[i] >= theirs[i] - 0.0001;
+      }
+      if (a.empty()) continue;
+      const double n = static_cast<double>(a.size());
+      std::printf(
+          "  published %s 7.0: %zu; Spearman %.3f; within 0.2: %.1f%%; ours >= theirs: %.1f%%\n",
+          high ? ">=" : "<", a.size(), spearman(a, b), 100.0 * near / n, 100.0 * above / n);
+    }
   }
   if (level_total) {
     std::printf("qqwing levels: %ld; same level: %.1f%%\n", level_total,

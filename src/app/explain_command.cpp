@@ -70,12 +70,6 @@ Examples:
   satdoku explain --disable fishes,aic --format json puzzle.txt
   satdoku explain --format svg --svg-dir steps killer.json)usage";
 
-std::string rating_text(double rating) {
-  char text[16];
-  std::snprintf(text, sizeof text, "%.1f", rating);
-  return text;
-}
-
 std::string json_cells(const std::vector<int>& cells, int side) {
   std::string out = "[";
   for (std::size_t i = 0; i < cells.size(); ++i) {
@@ -149,28 +143,8 @@ std::string end_text(const LogicOutcome& o, int side, bool one_line) {
       break;
   }
   head += " (hardest so far: " + hardest + "); " + std::to_string(left) + " cells left";
-  if (one_line) return head + ": " + cells_left(*o.final_state);
-  // The cells left, one row of the grid a line.
-  std::string text = head + ":";
-  const CandidateState& s = *o.final_state;
-  for (int row = 0; row < side; ++row) {
-    std::string line;
-    for (int col = 0; col < side; ++col) {
-      const int cell = row * side + col;
-      if (s.value(cell)) continue;
-      line += "  " + cell_name(row, col) + " {";
-      bool first = true;
-      for (int d = 1; d <= side; ++d) {
-        if (!s.has(cell, d)) continue;
-        if (!first) line += ',';
-        line += std::to_string(d);
-        first = false;
-      }
-      line += '}';
-    }
-    if (!line.empty()) text += "\n" + line;
-  }
-  return text;
+  return head + ":" +
+         (one_line ? " " + cells_left(*o.final_state) : cells_left(*o.final_state, true));
 }
 
 class StepPictures {
@@ -295,24 +269,9 @@ int explain_command(int argc, char** argv) {
                   std::cout << step_json(o.steps[i], static_cast<int>(i) + 1, n, file.source,
                                          o.entry.line)
                             << '\n';
-                PuzzleJson j;
-                j.source = file.source;
-                j.line = o.entry.line;
-                j.input = o.entry.text;
-                j.status = std::string(to_string(o.ruling));
-                if (o.solution) j.solution = one_line(*o.solution);
-                if (explained) {
-                  j.rating = std::stod(rating_text(o.rating.rating));
-                  j.level = std::string(to_string(o.rating.level));
-                  j.hardest = o.rating.hardest;
-                  j.steps = o.rating.steps;
-                  j.solved_by_logic = o.rating.solved_by_logic;
-                  j.end = std::string(to_string(o.rating.end));
-                  if (!o.rating.solved_by_logic) j.why = end_text(o, n, true);
-                } else {
-                  j.why = o.why;
-                }
-                if (o.entry.error) j.error = o.entry.error->to_string();
+                const PuzzleJson j = outcome_json(
+                    o, file.source,
+                    explained && !o.rating.solved_by_logic ? end_text(o, n, true) : "");
                 std::string line;
                 {
                   std::ostringstream text;
