@@ -148,9 +148,11 @@ class ChainSearch {
 
   std::string chain_name(const std::vector<int>& path, Mode mode) const {
     if (mode == Mode::x) {
-      if (path.size() != 6) return "x-chain";
-      // Two strong links: in parallel lines a skyscraper, a row and a
-      // column a 2-string kite, otherwise a turbot fish.
+      // From a true source, six nodes are two strong links joined by a weak
+      // one: in parallel lines a skyscraper, a row and a column a 2-string
+      // kite, otherwise a turbot fish. (From a false source the chain places
+      // a digit: three strong links, an X-chain.)
+      if (path.size() != 6 || !(path[0] & 1)) return "x-chain";
       const LogicHouse& a = t_.houses[via_[path[2]]];
       const LogicHouse& b = t_.houses[via_[path[4]]];
       using K = LogicHouse::Kind;
