@@ -25,6 +25,8 @@
 // - encoder.hpp, clause_sink.hpp, dimacs.hpp: CNF export; model.hpp: a SAT
 //   solver's model read back into a grid.
 // - json.hpp: the JSON schema of results; version.hpp: the version.
+// - logic.hpp: solving by logic, step by step, with Sudoku Explainer's
+//   ratings and qqwing's levels; generate.hpp makes puzzles to a difficulty.
 //
 // Conventions throughout: cells are row-major indices (row * N + column,
 // from 0), values 1..N with 0 for a blank; errors in input are values
@@ -47,6 +49,7 @@
 #include "satdoku/grid.hpp"
 #include "satdoku/json.hpp"
 #include "satdoku/judge.hpp"
+#include "satdoku/logic.hpp"
 #include "satdoku/minimize.hpp"
 #include "satdoku/model.hpp"
 #include "satdoku/notation.hpp"

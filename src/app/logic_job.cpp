@@ -1,6 +1,7 @@
 #include "logic_job.hpp"
 
 #include <cmath>
+#include <cstdio>
 #include <sstream>
 
 namespace satdoku::cli {
@@ -98,12 +99,18 @@ LogicOutcome run_logic(Entry&& entry, Engine& engine, const LogicJob& job, bool 
   return out;
 }
 
-std::string cells_left(const CandidateState& state) {
+std::string cells_left(const CandidateState& state, bool by_row) {
   std::string text;
   const int n = state.side();
+  int row = -1;
   for (int cell = 0; cell < state.cells(); ++cell) {
     if (state.value(cell)) continue;
-    if (!text.empty()) text += "  ";
+    if (by_row && cell / n != row) {
+      text += "\n  ";
+      row = cell / n;
+    } else if (!text.empty()) {
+      text += "  ";
+    }
     text += cell_name(cell / n, cell % n) + " {";
     bool first = true;
     for (int d = 1; d <= n; ++d) {
@@ -112,9 +119,37 @@ std::string cells_left(const CandidateState& state) {
       text += std::to_string(d);
       first = false;
     }
-    text += "}";
+    text += '}';
   }
   return text;
+}
+
+std::string rating_text(double rating) {
+  char text[16];
+  std::snprintf(text, sizeof text, "%.1f", rating);
+  return text;
+}
+
+PuzzleJson outcome_json(const LogicOutcome& o, const std::string& source, const std::string& why) {
+  PuzzleJson j;
+  j.source = source;
+  j.line = o.entry.line;
+  j.input = o.entry.text;
+  j.status = std::string(to_string(o.ruling));
+  if (o.solution) j.solution = one_line(*o.solution);
+  if (o.ruling == Ruling::solved) {
+    j.rating = std::stod(rating_text(o.rating.rating));
+    j.level = std::string(to_string(o.rating.level));
+    j.hardest = o.rating.hardest;
+    j.steps = o.rating.steps;
+    j.solved_by_logic = o.rating.solved_by_logic;
+    j.end = std::string(to_string(o.rating.end));
+    j.why = why;
+  } else {
+    j.why = o.why;
+  }
+  if (o.entry.error) j.error = o.entry.error->to_string();
+  return j;
 }
 
 }  // namespace satdoku::cli

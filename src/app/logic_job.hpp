@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "cli.hpp"
+#include "satdoku/json.hpp"
 #include "satdoku/judge.hpp"
 #include "satdoku/logic.hpp"
 
@@ -42,7 +43,17 @@ void add_logic_options(po::options_description& options, LogicCommandOptions& lo
 
 LogicOutcome run_logic(Entry&& entry, Engine& engine, const LogicJob& job, bool keep_states);
 
-// "r1c1 {1,3,5}  r1c4 {2,6}": the open cells of a state with their candidates.
-std::string cells_left(const CandidateState& state);
+// "r1c1 {1,3,5}  r1c4 {2,6}": the open cells of a state with their
+// candidates; with `by_row`, each row of the grid on a line of its own,
+// each line after a newline and indented ("\n  r1c1 {1,3,5}  r1c4 {2,6}\n  r2c2 ...").
+std::string cells_left(const CandidateState& state, bool by_row = false);
+
+// A rating as printed: one decimal ("7.2").
+std::string rating_text(double rating);
+
+// The JSON object of a puzzle (satdoku/json.hpp's schema) with the rating's
+// fields when it was rated; `why` for a path that ended short.
+PuzzleJson outcome_json(const LogicOutcome& outcome, const std::string& source,
+                        const std::string& why);
 
 }  // namespace satdoku::cli

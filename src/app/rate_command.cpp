@@ -41,12 +41,6 @@ Examples:
   satdoku rate --format json --jobs 2 hard.txt
   satdoku rate --disable uniqueness,contradictions puzzle.txt)usage";
 
-std::string rating_text(double rating) {
-  char text[16];
-  std::snprintf(text, sizeof text, "%.1f", rating);
-  return text;
-}
-
 }  // namespace
 
 int rate_command(int argc, char** argv) {
@@ -97,22 +91,7 @@ int rate_command(int argc, char** argv) {
               const std::string where = file.source + ":" + std::to_string(o.entry.line);
               const bool rated = o.ruling == Ruling::solved;
               if (json) {
-                PuzzleJson j;
-                j.source = file.source;
-                j.line = o.entry.line;
-                j.input = o.entry.text;
-                j.status = std::string(to_string(o.ruling));
-                if (o.solution) j.solution = one_line(*o.solution);
-                if (rated) {
-                  j.rating = std::stod(rating_text(o.rating.rating));
-                  j.level = std::string(to_string(o.rating.level));
-                  j.hardest = o.rating.hardest;
-                  j.steps = o.rating.steps;
-                  j.solved_by_logic = o.rating.solved_by_logic;
-                  j.end = std::string(to_string(o.rating.end));
-                }
-                if (o.entry.error) j.error = o.entry.error->to_string();
-                if (!rated) j.why = o.why;
+                const PuzzleJson j = outcome_json(o, file.source, "");
                 write_json_line(std::cout, j);
               } else if (rated) {
                 std::cout << rating_text(o.rating.rating) << ' ' << to_string(o.rating.level) << ' '

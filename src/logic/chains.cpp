@@ -20,10 +20,11 @@ namespace {
 
 enum class Mode { x, y, xy };
 
+// The best step so far, or the bound a step must beat (rating in tenths, then nodes).
 struct Found {
   int rating10 = 1 << 30;
   int nodes = 1 << 30;
-  Step step;
+  std::optional<Step> step;
 };
 
 class ChainSearch {
@@ -35,7 +36,8 @@ class ChainSearch {
         parent_(2 * links.count),
         via_(2 * links.count),
         depth_(2 * links.count),
-        stamp_(2 * links.count, 0) {}
+        stamp_(2 * links.count, 0),
+        queue_(2 * links.count) {}
 
   // Breadth first from `source` (a node: candidate * 2 + on). Records any
   // chain or cycle better than `best`.
@@ -44,10 +46,10 @@ class ChainSearch {
     const int base10 = mode == Mode::xy ? 70 : 65;
     const bool source_on = source & 1;
     const int source_cand = source >> 1;
-    queue_.clear();
+    tail_ = 0;
     visit(source, -1, -1, 0);
     bool chain_found = false;
-    for (std::size_t head = 0; head < queue_.size(); ++head) {
+    for (int head = 0; head < tail_; ++head) {
       const int node = queue_[head];
       const int d = depth_[node];
       // Nothing found from here on can beat the best (a cycle closing at
@@ -116,7 +118,7 @@ class ChainSearch {
     parent_[node] = parent;
     via_[node] = via;
     depth_[node] = depth;
-    queue_.push_back(node);
+    queue_[tail_++] = node;
   }
 
   // The nodes from the source to `node`, in order.
@@ -146,9 +148,11 @@ class ChainSearch {
 
   std::string chain_name(const std::vector<int>& path, Mode mode) const {
     if (mode == Mode::x) {
-      if (path.size() != 6) return "x-chain";
-      // Two strong links: in parallel lines a skyscraper, a row and a
-      // column a 2-string kite, otherwise a turbot fish.
+      // From a true source, six nodes are two strong links joined by a weak
+      // one: in parallel lines a skyscraper, a row and a column a 2-string
+      // kite, otherwise a turbot fish. (From a false source the chain places
+      // a digit: three strong links, an X-chain.)
+      if (path.size() != 6 || !(path[0] & 1)) return "x-chain";
       const LogicHouse& a = t_.houses[via_[path[2]]];
       const LogicHouse& b = t_.houses[via_[path[4]]];
       using K = LogicHouse::Kind;
@@ -236,7 +240,8 @@ class ChainSearch {
   const LogicTopology& t_;
   const Links& l_;
   std::vector<int> parent_, via_, depth_, stamp_;
-  std::vector<int> queue_;
+  std::vector<int> queue_;  // breadth-first order; each node enters once
+  int tail_ = 0;
   int generation_ = 0;
 };
 
@@ -245,6 +250,8 @@ class ChainSearch {
 std::optional<Step> find_chains(const FindContext& c) {
   const Links links(c);
   ChainSearch search(c, links);
+  // Each search stops at the depth where it could no longer beat the best
+  // step found so far; the cheap modes (one digit, bivalue cells) go first.
   Found best;
   for (const Mode mode : {Mode::x, Mode::y, Mode::xy}) {
     for (const int cand : links.open_candidates) {
@@ -255,7 +262,6 @@ std::optional<Step> find_chains(const FindContext& c) {
       if (mode != Mode::y) search.run(cand * 2, mode, best);
     }
   }
-  if (best.nodes == 1 << 30) return std::nullopt;
   return std::move(best.step);
 }
 

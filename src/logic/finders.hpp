@@ -64,6 +64,9 @@ std::optional<Step> find_nishio(const FindContext& c);
 std::optional<Step> find_multiple_forcing(const FindContext& c);  // cell and unit forcing chains
 std::optional<Step> find_dynamic_forcing(const FindContext& c);
 std::optional<Step> find_dynamic_forcing_plus(const FindContext& c);
+// SE's nested levels 2 and 3: dynamic forcing chains using chains (9.5) and
+// cell and unit forcing chains (10.0) on the reduced grid.
+std::optional<Step> find_nested_forcing(const FindContext& c);
 
 // Helpers shared by the finders (step_build.cpp).
 inline DigitMask bit_of(int digit) {

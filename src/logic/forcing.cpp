@@ -19,7 +19,7 @@
 namespace satdoku::logic {
 namespace {
 
-enum class Kind { nishio, multiple, dynamic, dynamic_plus };
+enum class Kind { nishio, multiple, dynamic, dynamic_plus, nested_chains, nested_multiple };
 
 struct Best {
   int rating10 = 1 << 30;
@@ -49,6 +49,12 @@ class ForcingSearch {
         break;
       case Kind::dynamic_plus:
         base10_ = 90;
+        break;
+      case Kind::nested_chains:
+        base10_ = 95;
+        break;
+      case Kind::nested_multiple:
+        base10_ = 100;
         break;
     }
   }
@@ -81,6 +87,10 @@ class ForcingSearch {
         return Propagation::dynamic;
       case Kind::dynamic_plus:
         return Propagation::dynamic_plus;
+      case Kind::nested_chains:
+        return Propagation::nested_chains;
+      case Kind::nested_multiple:
+        return Propagation::nested_multiple;
     }
     return Propagation::dynamic;
   }
@@ -95,6 +105,9 @@ class ForcingSearch {
         return "dynamic forcing chain";
       case Kind::dynamic_plus:
         return "dynamic forcing chain+";
+      case Kind::nested_chains:
+      case Kind::nested_multiple:
+        return "nested forcing chain";
     }
     return "dynamic forcing chain";
   }
@@ -107,7 +120,9 @@ class ForcingSearch {
     return *on_[cand];
   }
 
-  int ancestors(const Outcome& o, int index) { return o.ancestors(index, stamp_, generation_); }
+  int ancestors(const Outcome& o, int index) {
+    return o.ancestors(index, stamp_, generation_, todo_);
+  }
 
   // The chain from the assumption to node `index`, along first causes.
   std::string trail(const Outcome& o, int index) const {
@@ -235,7 +250,7 @@ class ForcingSearch {
   Propagator propagator_;
   std::vector<std::unique_ptr<Outcome>> on_;
   Outcome off_;
-  std::vector<int> stamp_;
+  std::vector<int> stamp_, todo_;
   int generation_ = 0;
   Best best_;
 };
@@ -260,6 +275,12 @@ std::optional<Step> find_dynamic_forcing(const FindContext& c) {
 std::optional<Step> find_dynamic_forcing_plus(const FindContext& c) {
   if (!c.enabled("dynamic forcing chain+")) return std::nullopt;
   return ForcingSearch(c, Kind::dynamic_plus).run();
+}
+
+std::optional<Step> find_nested_forcing(const FindContext& c) {
+  if (!c.enabled("nested forcing chain")) return std::nullopt;
+  if (auto step = ForcingSearch(c, Kind::nested_chains).run()) return step;
+  return ForcingSearch(c, Kind::nested_multiple).run();
 }
 
 }  // namespace satdoku::logic

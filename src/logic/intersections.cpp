@@ -22,16 +22,26 @@ bool is_box(const LogicHouse& h) {
   return h.kind == LogicHouse::Kind::box || h.kind == LogicHouse::Kind::region;
 }
 
-// Houses in the order SE looks: boxes (pointing) first, then rows and
-// columns (claiming), then the rules' houses.
-std::vector<int> order(const LogicTopology& t) {
-  std::vector<int> out;
-  const int n = t.side;
-  for (int h = 2 * n; h < 3 * n; ++h) out.push_back(h);
-  for (int h = n; h < 2 * n; ++h) out.push_back(h);
-  for (int h = 0; h < n; ++h) out.push_back(h);
-  for (int h = 3 * n; h < static_cast<int>(t.houses.size()); ++h) out.push_back(h);
-  return out;
+// A house other than `except` holding every cell of `cells`, or -1.
+int house_holding(const LogicTopology& t, const std::vector<int>& cells, int except) {
+  // Rows, columns and boxes first (the houses_of of every cell start with them).
+  for (int kind = 0; kind < 3; ++kind) {
+    const int h = t.houses_of[cells[0]][kind];
+    if (h == except) continue;
+    bool all = true;
+    for (const int cell : cells) all = all && t.houses_of[cell][kind] == h;
+    if (all) return h;
+  }
+  for (const int h : t.houses_of[cells[0]]) {
+    if (h == except) continue;
+    bool all = true;
+    for (const int cell : cells) {
+      const auto& hs = t.houses_of[cell];
+      if (std::find(hs.begin(), hs.end(), h) == hs.end()) all = false;
+    }
+    if (all) return h;
+  }
+  return -1;
 }
 
 // Calls `visit` with every locked-candidates pattern that eliminates
@@ -40,17 +50,26 @@ template <class Visit>
 bool each_locked(const FindContext& c, Visit&& visit) {
   const LogicTopology& t = c.topo;
   std::vector<std::uint64_t> common(t.words);
+  std::uint64_t where[65];
   Locked locked;
-  for (const int h : order(t)) {
+  for (const int h : t.search_order) {
     const LogicHouse& house = t.houses[h];
+    // Each digit's places in the house, in one pass.
+    std::fill(where, where + t.side + 1, 0);
+    for (std::size_t i = 0; i < house.cells.size(); ++i)
+      if (c.open(house.cells[i]))
+        for (DigitMask m = c.mask(house.cells[i]); m; m &= m - 1)
+          where[lowest_digit(m)] |= std::uint64_t{1} << i;
     for (int digit = 1; digit <= t.side; ++digit) {
+      if (count_of(where[digit]) < 2) continue;
       locked.house = h;
       locked.digit = digit;
       locked.places.clear();
       locked.targets.clear();
-      for (const int cell : house.cells)
-        if (c.open(cell) && (c.mask(cell) & bit_of(digit))) locked.places.push_back(cell);
-      if (locked.places.size() < 2) continue;
+      for (std::uint64_t b = where[digit]; b; b &= b - 1)
+        locked.places.push_back(house.cells[std::countr_zero(b)]);
+      // On a classic grid only places sharing another house have common peers outside.
+      if (t.classic && house_holding(t, locked.places, h) < 0) continue;
       std::fill(common.begin(), common.end(), ~std::uint64_t{0});
       for (const int p : locked.places) {
         const std::uint64_t* peers = t.peer_set(p);
@@ -66,20 +85,6 @@ bool each_locked(const FindContext& c, Visit&& visit) {
     }
   }
   return false;
-}
-
-// A house other than `except` holding every cell of `cells`, or -1.
-int house_holding(const LogicTopology& t, const std::vector<int>& cells, int except) {
-  for (const int h : t.houses_of[cells[0]]) {
-    if (h == except) continue;
-    bool all = true;
-    for (const int cell : cells) {
-      const auto& hs = t.houses_of[cell];
-      if (std::find(hs.begin(), hs.end(), h) == hs.end()) all = false;
-    }
-    if (all) return h;
-  }
-  return -1;
 }
 
 Step locked_step(const FindContext& c, const Locked& locked, bool direct) {

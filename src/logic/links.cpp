@@ -18,13 +18,20 @@ Links::Links(const FindContext& c) : side(c.side()), count(c.topo.cells * c.side
   weak_begin.assign(count + 1, 0);
   conjugate_begin.assign(count + 1, 0);
   bivalue_partner.assign(count, -1);
-  // Where each digit can go in each house, for the conjugates.
-  std::vector<std::vector<int>> places(t.houses.size() * n);
-  for (std::size_t h = 0; h < t.houses.size(); ++h)
-    for (const int cell : t.houses[h].cells)
-      if (c.open(cell))
-        for (DigitMask m = c.mask(cell); m; m &= m - 1)
-          places[h * n + std::countr_zero(m)].push_back(cell);
+  // Where each digit can go in each house (positions in the house), for the conjugates.
+  std::vector<std::uint64_t> places(t.houses.size() * n, 0);
+  for (std::size_t h = 0; h < t.houses.size(); ++h) {
+    const auto& cells = t.houses[h].cells;
+    for (std::size_t i = 0; i < cells.size(); ++i)
+      if (c.open(cells[i]))
+        for (DigitMask m = c.mask(cells[i]); m; m &= m - 1)
+          places[h * n + std::countr_zero(m)] |= std::uint64_t{1} << i;
+  }
+  const int reserve = static_cast<int>(open_candidates.size());
+  same_cell.reserve(reserve * 4);
+  weak.reserve(reserve * 16);
+  conjugate.reserve(reserve * 2);
+  conjugate_house.reserve(reserve * 2);
 
   for (int cand = 0; cand < count; ++cand) {
     same_cell_begin[cand] = static_cast<int>(same_cell.size());
@@ -51,9 +58,12 @@ Links::Links(const FindContext& c) : side(c.side()), count(c.topo.cells * c.side
       }
     }
     for (const int h : t.houses_of[cell]) {
-      const auto& where = places[h * n + d];
-      if (where.size() != 2) continue;
-      const int other = where[0] == cell ? where[1] : where[0];
+      const std::uint64_t where = places[h * n + d];
+      if (count_of(where) != 2) continue;
+      const auto& cells = t.houses[h].cells;
+      const int first = cells[std::countr_zero(where)];
+      const int second = cells[63 - std::countl_zero(where)];
+      const int other = first == cell ? second : first;
       const int other_cand = other * n + d;
       // A pair of cells sharing two houses (row and box) is linked once.
       bool known = false;

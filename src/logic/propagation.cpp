@@ -1,11 +1,13 @@
 #include "logic/propagation.hpp"
+#include <cstdio>
 
 namespace satdoku::logic {
 
-int Outcome::ancestors(int index, std::vector<int>& stamp, int& generation) const {
+int Outcome::ancestors(int index, std::vector<int>& stamp, int& generation,
+                       std::vector<int>& todo) const {
   ++generation;
   if (stamp.size() < nodes.size()) stamp.resize(nodes.size(), 0);
-  std::vector<int> todo{index};
+  todo.assign(1, index);
   stamp[index] = generation;
   int count = 0;
   while (!todo.empty()) {
@@ -56,10 +58,10 @@ void Propagator::reset(Outcome& out) {
   out.clash_on = out.clash_off = -1;
 }
 
-int Propagator::add(Outcome& out, int node, std::vector<int> causes) {
+int Propagator::add(Outcome& out, int node, const int* causes, int count) {
   const int index = static_cast<int>(out.nodes.size());
   out.nodes.push_back(node);
-  for (const int cause : causes) out.parents.push_back(cause);
+  out.parents.insert(out.parents.end(), causes, causes + count);
   out.parent_begin.push_back(static_cast<int>(out.parents.size()));
   return index;
 }
@@ -84,12 +86,12 @@ void Propagator::run(int start, Outcome& out) {
   }
   std::vector<int> pending_on, pending_off;
   std::size_t on_head = 0, off_head = 0;
-  out.local[start] = add(out, start, {});
+  out.local[start] = add(out, start, nullptr, 0);
   (start & 1 ? pending_on : pending_off).push_back(out.local[start]);
 
   auto clash = [&](int on_index, int off_node, int cause) {
     out.clash_on = on_index;
-    out.clash_off = add(out, off_node, {cause});
+    out.clash_off = add(out, off_node, cause);
   };
   while (true) {
     if (on_head < pending_on.size()) {
@@ -103,7 +105,7 @@ void Propagator::run(int start, Outcome& out) {
           return true;
         }
         if (out.local[node] < 0) {
-          out.local[node] = add(out, node, {index});
+          out.local[node] = add(out, node, index);
           pending_off.push_back(out.local[node]);
         }
         return false;
@@ -124,34 +126,35 @@ void Propagator::run(int start, Outcome& out) {
       const int index = pending_off[off_head++];
       const int cand = out.nodes[index] >> 1;
       const int cell = cand / n_, d = cand % n_;
-      auto on = [&](int other, std::vector<int> causes) {
+      // A true node caused by the candidates in causes_.
+      auto on = [&](int other) {
         const int node = other * 2 + 1;
         if (out.local[node - 1] >= 0) {
           // The other way round: the true node is new, the false one known.
-          out.clash_on = add(out, node, std::move(causes));
+          out.clash_on = add(out, node, causes_.data(), static_cast<int>(causes_.size()));
           out.clash_off = out.local[node - 1];
           return true;
         }
         if (out.local[node] < 0) {
-          out.local[node] = add(out, node, std::move(causes));
+          out.local[node] = add(out, node, causes_.data(), static_cast<int>(causes_.size()));
           pending_on.push_back(out.local[node]);
         }
         return false;
       };
+      causes_.assign(1, index);
       if (!dynamic) {
-        if (y_links && l_.bivalue_partner[cand] >= 0 && on(l_.bivalue_partner[cand], {index}))
-          return;
+        if (y_links && l_.bivalue_partner[cand] >= 0 && on(l_.bivalue_partner[cand])) return;
         for (int i = l_.conjugate_begin[cand]; i < l_.conjugate_begin[cand + 1]; ++i)
-          if (on(l_.conjugate[i], {index})) return;
+          if (on(l_.conjugate[i])) return;
         continue;
       }
       // Dynamic: the grid as this run has reduced it, before this candidate goes.
       if (y_links && count_of(mask_[cell]) == 2) {
         const int other = cell * n_ + std::countr_zero(mask_[cell] & ~(DigitMask{1} << d));
-        std::vector<int> causes{index};
+        causes_.assign(1, index);
         for (DigitMask gone = mask0_[cell] & ~mask_[cell]; gone; gone &= gone - 1)
-          causes.push_back(out.local[(cell * n_ + std::countr_zero(gone)) * 2]);
-        if (on(other, std::move(causes))) return;
+          causes_.push_back(out.local[(cell * n_ + std::countr_zero(gone)) * 2]);
+        if (on(other)) return;
       }
       const auto& houses = t_.houses_of[cell];
       for (std::size_t j = 0; j < houses.size(); ++j) {
@@ -160,15 +163,15 @@ void Propagator::run(int start, Outcome& out) {
         if (count_of(now) != 2) continue;
         const int other_slot = std::countr_zero(now & ~(std::uint64_t{1} << slot_[cell][j]));
         const int other = t_.houses[h].cells[other_slot] * n_ + d;
-        std::vector<int> causes{index};
+        causes_.assign(1, index);
         for (std::uint64_t gone = where0_[h * n_ + d] & ~now; gone; gone &= gone - 1)
-          causes.push_back(out.local[(t_.houses[h].cells[std::countr_zero(gone)] * n_ + d) * 2]);
-        if (on(other, std::move(causes))) return;
+          causes_.push_back(out.local[(t_.houses[h].cells[std::countr_zero(gone)] * n_ + d) * 2]);
+        if (on(other)) return;
       }
       remove(cand);
       continue;
     }
-    if (kind_ == Propagation::dynamic_plus && advanced(out, pending_off)) continue;
+    if (kind_ >= Propagation::dynamic_plus && advanced(out, pending_off)) continue;
     return;
   }
 }
@@ -179,9 +182,18 @@ bool Propagator::advanced(Outcome& out, std::vector<int>& pending_off) {
   for (const int cand : removed_) reduced.eliminate(cand / n_, DigitMask{1} << (cand % n_));
   FindContext context{c_.puzzle, reduced, t_, [](std::string_view) { return true; },
                       false,     c_.stop};
-  for (const Finder finder : {find_intersection, find_hidden_pair, find_naked_pair, find_x_wing}) {
-    std::optional<Step> step = finder(context);
+  const Finder finders[] = {find_intersection, find_hidden_pair, find_naked_pair,
+                            find_x_wing,       find_chains,      find_multiple_forcing};
+  const int count = kind_ == Propagation::nested_multiple ? 6
+                    : kind_ == Propagation::nested_chains ? 5
+                                                          : 4;
+  for (int f = 0; f < count; ++f) {
+    if (c_.stopped()) return false;
+    std::optional<Step> step = finders[f](context);
     if (!step) continue;
+    // A placement takes the cell's other digits out.
+    for (const Placement& p : step->placements)
+      add_elimination(*step, p.cell, reduced.mask(p.cell) & ~bit_of(p.digit));
     // The step's causes: what this run took out of its pattern's cells and
     // houses among the digits it concerns.
     DigitMask digits = 0;
@@ -200,7 +212,7 @@ bool Propagator::advanced(Outcome& out, std::vector<int>& pending_off) {
       for (DigitMask m = e.digits; m; m &= m - 1) {
         const int node = (e.cell * n_ + std::countr_zero(m)) * 2;
         if (out.local[node] >= 0 || !(mask_[e.cell] >> std::countr_zero(m) & 1)) continue;
-        out.local[node] = add(out, node, causes);
+        out.local[node] = add(out, node, causes.data(), static_cast<int>(causes.size()));
         pending_off.push_back(out.local[node]);
         added = true;
       }

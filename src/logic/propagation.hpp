@@ -6,7 +6,8 @@
 // Dynamic propagation also takes out every candidate it finds false, so a
 // cell or a house may come down to one candidate on the way (SE's "dynamic"
 // chains); level 1 also applies locked candidates, hidden and naked pairs
-// and X-Wings to the reduced grid when nothing else follows (SE's "+").
+// and X-Wings to the reduced grid when nothing else follows (SE's "+"), and
+// the nested levels the chains themselves.
 // Nishio propagation follows one digit's links only.
 #pragma once
 
@@ -30,10 +31,20 @@ struct Outcome {
   bool has(int node) const { return local[node] >= 0; }
   // The number of distinct nodes `index` follows from, itself included
   // (SE's complexity of a chain ending there).
-  int ancestors(int index, std::vector<int>& stamp, int& generation) const;
+  int ancestors(int index, std::vector<int>& stamp, int& generation, std::vector<int>& todo) const;
 };
 
-enum class Propagation { nishio, static_multiple, dynamic, dynamic_plus };
+// dynamic_plus is SE's level 1; nested_chains (level 2) also applies the
+// chains and cycles to the reduced grid, nested_multiple (level 3) the cell
+// and unit forcing chains too.
+enum class Propagation {
+  nishio,
+  static_multiple,
+  dynamic,
+  dynamic_plus,
+  nested_chains,
+  nested_multiple
+};
 
 class Propagator {
  public:
@@ -44,7 +55,8 @@ class Propagator {
 
  private:
   void reset(Outcome& out);
-  int add(Outcome& out, int node, std::vector<int> causes);
+  int add(Outcome& out, int node, const int* causes, int count);
+  int add(Outcome& out, int node, int cause) { return add(out, node, &cause, cause >= 0); }
   void remove(int cand);
   // Level 1: eliminations of the basic techniques on the reduced grid.
   bool advanced(Outcome& out, std::vector<int>& pending_off);
@@ -58,6 +70,7 @@ class Propagator {
   std::vector<std::uint64_t> where0_, where_;  // per house * N + digit - 1: positions
   std::vector<std::vector<int>> slot_;  // per cell, parallel to houses_of: index in the house
   std::vector<int> removed_;            // candidates taken out by this run
+  std::vector<int> causes_;             // scratch: the causes of the node being added
 };
 
 }  // namespace satdoku::logic

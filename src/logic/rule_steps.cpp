@@ -238,9 +238,11 @@ std::string describe(const Puzzle& puzzle, int origin, const std::string& label)
 
 }  // namespace
 
-std::optional<Step> find_rule_restriction(const FindContext& c) {
+namespace {
+
+// What each rule takes out of the state, by origin (the rule's index).
+std::map<int, Step> rule_eliminations(const FindContext& c) {
   const LogicTopology& t = c.topo;
-  if (t.classic || !c.enabled("rule")) return std::nullopt;
   const Lowered& low = t.lowered;
   // Eliminations per origin, gathered primitive by primitive.
   std::map<int, Step> by_origin;
@@ -294,13 +296,33 @@ std::optional<Step> find_rule_restriction(const FindContext& c) {
     const std::vector<DigitMask> keep = quad_support(c, q);
     for (std::size_t i = 0; i < q.cells.size(); ++i) restrict(q.origin, q.cells[i], keep[i]);
   }
+  return by_origin;
+}
+
+}  // namespace
+
+std::optional<Step> find_rule_restriction(const FindContext& c) {
+  const LogicTopology& t = c.topo;
+  if (t.classic || !c.enabled("rule")) return std::nullopt;
+  std::map<int, Step> by_origin = rule_eliminations(c);
   if (by_origin.empty()) return std::nullopt;
   auto& [origin, step] = *by_origin.begin();
-  const std::string label = low.origins[origin];
+  // The same rule again on what it left, until it takes nothing more: one
+  // step says all a rule alone gives (a thermometer's ranges narrow in turns).
+  for (CandidateState after = c.state;;) {
+    after.apply(step);
+    const FindContext again{c.puzzle, after, t, c.enabled, c.assume_unique, c.stop};
+    std::map<int, Step> more = rule_eliminations(again);
+    const auto it = more.find(origin);
+    if (it == more.end()) break;
+    for (const Elimination& e : it->second.eliminations) add_elimination(step, e.cell, e.digits);
+    for (const int cell : it->second.reason.cells) step.reason.cells.push_back(cell);
+  }
+  const std::string label = t.lowered.origins[origin];
   step.technique = "rule";
   step.rating = 2.4;
   step.reason.rules = {label};
-  step.reason.text = describe(c.puzzle, origin, label);
+  step.reason.text = "rule: " + describe(c.puzzle, origin, label);
   return std::move(finish_step(step));
 }
 

@@ -6,18 +6,6 @@
 namespace satdoku::logic {
 namespace {
 
-// Houses in SE's order: boxes (regions), then columns, then rows, then the
-// rules' houses.
-std::vector<int> house_order(const LogicTopology& t) {
-  std::vector<int> order;
-  const int n = t.side;
-  for (int h = 2 * n; h < 3 * n; ++h) order.push_back(h);
-  for (int h = n; h < 2 * n; ++h) order.push_back(h);
-  for (int h = 0; h < n; ++h) order.push_back(h);
-  for (int h = 3 * n; h < static_cast<int>(t.houses.size()); ++h) order.push_back(h);
-  return order;
-}
-
 Step single_step(const FindContext& c, const LogicHouse& house, int cell, int digit, bool full) {
   Step step;
   if (full) {
@@ -41,7 +29,7 @@ Step single_step(const FindContext& c, const LogicHouse& house, int cell, int di
 
 std::optional<Step> find_hidden_single(const FindContext& c) {
   const LogicTopology& t = c.topo;
-  const std::vector<int> order = house_order(t);
+  const std::vector<int>& order = t.search_order;
   if (c.enabled("full house")) {
     for (const int h : order) {
       const LogicHouse& house = t.houses[h];

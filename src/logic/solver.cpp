@@ -59,6 +59,7 @@ struct LogicSolver::Impl {
   }
 
   bool enabled(std::string_view name, std::string_view family = {}) const {
+    if (options.disabled.empty()) return true;  // the usual case: no lookup at all
     if (family.empty()) {
       const TechniqueInfo* info = find_technique(name);
       if (info) family = info->family;

@@ -37,29 +37,22 @@ std::optional<Step> find_naked(const FindContext& c, int k) {
   const LogicTopology& t = c.topo;
   const std::string technique = std::string("naked ") + kSizeName[k];
   if (!c.enabled(technique)) return std::nullopt;
-  // Houses in SE's order (boxes, columns, rows, the rules' houses), then the
-  // smaller all-different groups.
-  std::vector<const std::vector<int>*> groups;
-  std::vector<std::string> names;
-  const int n = t.side;
-  auto add_house = [&](int h) {
-    groups.push_back(&t.houses[h].cells);
-    names.push_back(t.houses[h].name);
+  // Houses in SE's order, then the smaller all-different groups.
+  const int houses = static_cast<int>(t.search_order.size());
+  const int groups = houses + static_cast<int>(t.small_groups.size());
+  auto group = [&](int g) -> const std::vector<int>& {
+    return g < houses ? t.houses[t.search_order[g]].cells : t.small_groups[g - houses];
   };
-  for (int h = 2 * n; h < 3 * n; ++h) add_house(h);
-  for (int h = n; h < 2 * n; ++h) add_house(h);
-  for (int h = 0; h < n; ++h) add_house(h);
-  for (int h = 3 * n; h < static_cast<int>(t.houses.size()); ++h) add_house(h);
-  for (std::size_t g = 0; g < t.small_groups.size(); ++g) {
-    groups.push_back(&t.small_groups[g]);
-    names.push_back(t.lowered.origins[t.small_group_origin[g]]);
-  }
+  auto group_name = [&](int g) -> const std::string& {
+    return g < houses ? t.houses[t.search_order[g]].name
+                      : t.lowered.origins[t.small_group_origin[g - houses]];
+  };
   std::vector<int> cells;
   std::optional<Step> found;
-  for (std::size_t g = 0; g < groups.size() && !found; ++g) {
+  for (int g = 0; g < groups && !found; ++g) {
     cells.clear();
     int open = 0;
-    for (const int cell : *groups[g]) {
+    for (const int cell : group(g)) {
       if (!c.open(cell)) continue;
       ++open;
       if (count_of(c.mask(cell)) <= k) cells.push_back(cell);
@@ -90,9 +83,9 @@ std::optional<Step> find_naked(const FindContext& c, int k) {
       step.technique = technique;
       step.rating = kNakedRating[k];
       step.reason.cells = set;
-      step.reason.rules = {names[g]};
+      step.reason.rules = {group_name(g)};
       step.reason.text = technique + ": " + cells_text(t, set) + " hold only " +
-                         digit_list(digits) + " (" + names[g] + ")";
+                         digit_list(digits) + " (" + group_name(g) + ")";
       found = std::move(finish_step(step));
       return true;
     });
@@ -107,26 +100,25 @@ std::optional<Step> find_hidden(const FindContext& c, int k, bool direct, bool b
   const std::string technique = std::string(direct ? "direct hidden " : "hidden ") + kSizeName[k];
   if (!c.enabled(technique)) return std::nullopt;
   const int n = t.side;
-  std::vector<int> order;
-  for (int h = 2 * n; h < 3 * n; ++h) order.push_back(h);
-  for (int h = n; h < 2 * n; ++h) order.push_back(h);
-  for (int h = 0; h < n; ++h) order.push_back(h);
-  for (int h = 3 * n; h < static_cast<int>(t.houses.size()); ++h) order.push_back(h);
   std::optional<Step> found;
-  for (const int h : order) {
+  std::uint64_t where[65];
+  std::vector<int> digits;
+  for (const int h : t.search_order) {
     const LogicHouse& house = t.houses[h];
     int open = 0;
     for (const int cell : house.cells) open += c.open(cell);
     // Fewer open cells make it a naked subset of the others (SE's bound).
     if (direct ? open <= k : bounded && open <= 2 * k) continue;
     // Where each digit can go, as positions in the house.
-    std::vector<std::uint64_t> where(n + 1, 0);
-    std::vector<int> digits;
+    std::fill(where, where + n + 1, 0);
+    for (std::size_t i = 0; i < house.cells.size(); ++i) {
+      const int cell = house.cells[i];
+      if (!c.open(cell)) continue;
+      for (DigitMask m = c.mask(cell); m; m &= m - 1)
+        where[lowest_digit(m)] |= std::uint64_t{1} << i;
+    }
+    digits.clear();
     for (int d = 1; d <= n; ++d) {
-      for (std::size_t i = 0; i < house.cells.size(); ++i) {
-        const int cell = house.cells[i];
-        if (c.open(cell) && (c.mask(cell) & bit_of(d))) where[d] |= std::uint64_t{1} << i;
-      }
       const int places = count_of(where[d]);
       if (places >= 2 && places <= k) digits.push_back(d);
     }

@@ -41,6 +41,7 @@ const FinderEntry kFinders[] = {
     {8.0, find_multiple_forcing, {"cell forcing chain", "unit forcing chain"}},
     {8.5, find_dynamic_forcing, {"dynamic forcing chain"}},
     {9.0, find_dynamic_forcing_plus, {"dynamic forcing chain+"}},
+    {9.5, find_nested_forcing, {"nested forcing chain"}},
 };
 
 // Families, named as SudokuSolver's logic switches where it has one.
@@ -77,6 +78,7 @@ std::string_view family_of(std::string_view name) {
       {"unit forcing chain", "contradictions"},
       {"dynamic forcing chain", "contradictions"},
       {"dynamic forcing chain+", "contradictions"},
+      {"nested forcing chain", "contradictions"},
   };
   for (const auto& [technique, family] : table)
     if (technique == name) return family;

@@ -63,6 +63,11 @@ LogicTopology::LogicTopology(const Puzzle& puzzle)
     }
   }
 
+  for (int h = 2 * n; h < 3 * n; ++h) search_order.push_back(h);
+  for (int h = n; h < 2 * n; ++h) search_order.push_back(h);
+  for (int h = 0; h < n; ++h) search_order.push_back(h);
+  for (int h = 3 * n; h < static_cast<int>(houses.size()); ++h) search_order.push_back(h);
+
   houses_of.assign(cells, {});
   for (int h = 0; h < static_cast<int>(houses.size()); ++h)
     for (const int cell : houses[h].cells) houses_of[cell].push_back(h);

@@ -54,6 +54,9 @@ struct LogicTopology {
   // the rules' full-size groups follow.
   std::vector<LogicHouse> houses;
   std::vector<std::vector<int>> houses_of;  // per cell
+  // The houses in the order SE looks at them: boxes (regions), columns,
+  // rows, then the rules' houses.
+  std::vector<int> search_order;
   // All-different groups smaller than a house (cells of each).
   std::vector<std::vector<int>> small_groups;
   std::vector<int> small_group_origin;
