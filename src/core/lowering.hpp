@@ -105,11 +105,14 @@ struct Lowered {
 //
 // What each rule becomes:
 //   diagonal, extra_region, renban cells, killer_cage cells: Distinct
-//   disjoint_groups: one Distinct per position in the box
+//   disjoint_groups: one Distinct per position k, the k-th cell (reading
+//   order) of every region
 //   antiknight, antiking: a "differ" PairTable per pair of cells
-//   nonconsecutive, negative_*: a PairTable per unmarked adjacent pair
-//   difference, ratio, xv, whispers steps, palindrome mirrors, minimum and
-//   maximum against each neighbour: PairTable
+//   nonconsecutive, negative_*: a PairTable per adjacent pair with no dot of
+//   the rule's family (nonconsecutive is negative_difference)
+//   difference, ratio, xv, whispers steps, palindrome mirrors: PairTable
+//   minimum and maximum: a PairTable against each neighbour that is not a
+//   minimum (maximum) cell itself
 //   thermometer: a PairTable for every two cells i < j of a line,
 //   digit_j - digit_i >= j - i (implied by strict increase; it lets the
 //   engines see that a bulb of a 9-cell thermometer is 1 without search)
