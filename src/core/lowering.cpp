@@ -275,7 +275,9 @@ Lowered lower(const Puzzle& puzzle) {
   if (puzzle.rules) {
     for (const Rule& rule : puzzle.rules->list) lowerer.lower(puzzle, rule);
   }
-  return lowerer.finish();
+  Lowered lowered = lowerer.finish();
+  add_sum_projections(lowered);
+  return lowered;
 }
 
 }  // namespace satdoku

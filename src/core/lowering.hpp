@@ -119,6 +119,14 @@ struct Lowered {
 //   odd, even, pencil_marks: CellMask
 //   killer_cage value, little_killer, arrow: LinearSum
 //   renban: ConsecutiveRun (plus Distinct); sandwich: Sandwich; quadruple: AtLeast
+// and then, for every LinearSum of 3 or 4 cells, its projections (below).
 Lowered lower(const Puzzle& puzzle);
+
+// For each LinearSum of 3 or 4 terms, a PairTable (same origin) on every pair
+// of its cells whose digits the equation restricts: the pairs that some
+// solution of the equation uses, with digits distinct where the cells share a
+// row, column, region or the sum's own Distinct group. Redundant, and what
+// lets both engines see a short sum as strongly as a pair (sum_projections.cpp).
+void add_sum_projections(Lowered& lowered);
 
 }  // namespace satdoku
