@@ -1,9 +1,9 @@
 // Published puzzles by real setters, with their published solutions
-// (tests/data/real/, sources in its SOURCES.md): each is read as f-puzzles
-// JSON and solved by both engines, which must give the published solution
-// and count exactly one completion; the validity checker must accept the
-// published solution. The puzzles are unique, so the lex-min answer is the
-// solution.
+// (tests/data/real/, sources in its SOURCES.md), and setter-style puzzles
+// made from a known completion (tests/data/setters/): each is read as
+// f-puzzles JSON and solved by both engines, which must give the known
+// solution and count exactly one completion; the validity checker must
+// accept it. The puzzles are unique, so the lex-min answer is the solution.
 //
 // A puzzle that needs a rule kind satdoku does not read yet is skipped,
 // visibly, naming the kind; any other reading error fails.
@@ -24,7 +24,8 @@
 namespace satdoku {
 namespace {
 
-const std::string kReal = std::string(SATDOKU_TEST_DATA) + "/data/real/";
+const std::string kData = std::string(SATDOKU_TEST_DATA) + "/data/";
+constexpr std::array<const char*, 2> kFolders = {"real", "setters"};
 
 // Rule kinds of f-puzzles that real puzzles of the corpus use and that the
 // `rules-new` branch is adding (issue 19, item 2), and jigsaws of sizes with
@@ -35,30 +36,40 @@ constexpr std::array<const char*, 15> kPendingKinds = {
     "slowthermometer", "modularline",   "doublearrow", "nabner",     "lockout"};
 
 struct Published {
+  std::string folder;    // under tests/data
   std::string name;      // file name without .json
   std::string solution;  // line notation (A = 10 ...)
 };
 
 // Test names and failure messages show the puzzle's name.
 void PrintTo(const Published& p, std::ostream* out) {
-  *out << p.name;
+  *out << p.folder << "/" << p.name;
 }
 
-std::vector<Published> corpus() {
+std::vector<Published> corpus(const std::string& folder) {
   std::vector<Published> rows;
-  std::ifstream in(kReal + "answers.tsv");
+  std::ifstream in(kData + folder + "/answers.tsv");
   std::string line;
   while (std::getline(in, line)) {
     std::istringstream fields(line);
-    Published p;
+    Published p{folder, "", ""};
     if (std::getline(fields, p.name, '\t') && std::getline(fields, p.solution, '\t'))
       rows.push_back(p);
   }
   return rows;
 }
 
-Entry read_puzzle(const std::string& name) {
-  const std::string path = kReal + name + ".json";
+std::vector<Published> corpus() {
+  std::vector<Published> rows;
+  for (const char* folder : kFolders) {
+    const std::vector<Published> more = corpus(folder);
+    rows.insert(rows.end(), more.begin(), more.end());
+  }
+  return rows;
+}
+
+Entry read_puzzle(const Published& p) {
+  const std::string path = kData + p.folder + "/" + p.name + ".json";
   return read_fpuzzles_json(testing::read_file(path), {path});
 }
 
@@ -82,20 +93,23 @@ Grid grid_of(const std::string& line, const Geometry& geometry) {
 }
 
 std::string test_name(const ::testing::TestParamInfo<Published>& info) {
-  std::string name = info.param.name;
+  std::string name = info.param.folder + "_" + info.param.name;
   std::replace(name.begin(), name.end(), '-', '_');
-  return "p" + name;  // names may start with a digit
+  return name;
 }
 
 class RealPuzzles : public ::testing::TestWithParam<Published> {};
 
 TEST(RealPuzzleCorpus, HoldsThePublishedSets) {
-  // SudokuSolver's 40 and kaji's 16 (tests/data/real/SOURCES.md).
-  EXPECT_GE(corpus().size(), 56u) << "answers.tsv missing or short in " << kReal;
+  // SudokuSolver's 40 and kaji's 16 (tests/data/real/SOURCES.md), and 8
+  // setter-style puzzles (tests/data/setters/SOURCES.md).
+  EXPECT_GE(corpus("real").size(), 56u) << "answers.tsv missing or short in " << kData << "real";
+  EXPECT_GE(corpus("setters").size(), 8u)
+      << "answers.tsv missing or short in " << kData << "setters";
 }
 
 TEST_P(RealPuzzles, CheckerAcceptsThePublishedSolution) {
-  const Entry entry = read_puzzle(GetParam().name);
+  const Entry entry = read_puzzle(GetParam());
   if (const std::string why = pending_reason(entry); !why.empty()) GTEST_SKIP() << why;
   ASSERT_FALSE(entry.error) << entry.error->to_string();
   const Grid published = grid_of(GetParam().solution, entry.grid->geometry());
@@ -104,7 +118,7 @@ TEST_P(RealPuzzles, CheckerAcceptsThePublishedSolution) {
 }
 
 TEST_P(RealPuzzles, BothEnginesGiveThePublishedSolutionAndCountOne) {
-  const Entry entry = read_puzzle(GetParam().name);
+  const Entry entry = read_puzzle(GetParam());
   if (const std::string why = pending_reason(entry); !why.empty()) GTEST_SKIP() << why;
   ASSERT_FALSE(entry.error) << entry.error->to_string();
   const Puzzle puzzle = entry.puzzle();
