@@ -186,8 +186,10 @@ Grid read_cells(Context& cx, const Json& doc, Rules& rules) {
         regions[static_cast<std::size_t>(r * n + c)] = *region;
         jigsaw = true;
       }
+      // A given's digit settles the cell: its pencil marks, if any, only draw
+      // (as SudokuSolver reads them).
       const Json& marks = cx.array(cell, "givenPencilMarks", label);
-      if (!marks.empty()) {
+      if (!marks.empty() && grid.at(r, c) == 0) {
         Rule rule;
         rule.kind = RuleKind::pencil_marks;
         rule.label = label + ".givenPencilMarks";

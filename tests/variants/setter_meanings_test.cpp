@@ -234,6 +234,23 @@ TEST(SetterMeanings, XvMarkWithoutLetterIsSkippedWithAWarning) {
   EXPECT_NE(entry.warnings[0].message.find("xv[0]"), std::string::npos);
 }
 
+// Pencil marks on a given's cell only draw: SolverFactory.cs applies a
+// cell's givenPencilMarks only when it holds no value. Read as a rule, a
+// given of 1 with marks 2 and 3 had no solution.
+TEST(SetterMeanings, PencilMarksOnAGivenOnlyDraw) {
+  const Entry entry =
+      read_json(R"({"size":4,"grid":[[{"value":1,"given":true,"givenPencilMarks":[2,3]},{},{},{}],)"
+                R"([{},{"givenPencilMarks":[3,4]},{},{}],[{},{},{},{}],[{},{},{},{}]]})");
+  ASSERT_FALSE(entry.error) << entry.error->to_string();
+  ASSERT_TRUE(entry.rules);
+  ASSERT_EQ(entry.rules->list.size(), 1u);  // R2C2's marks restrict it
+  EXPECT_EQ(entry.rules->list[0].cells, std::vector<int>{5});
+  const SolveResult solved = make_engine("sat")->smallest(entry.puzzle(), {});
+  ASSERT_EQ(solved.status, Status::solved);
+  EXPECT_EQ(solved.solution.at(0), 1);
+  EXPECT_EQ(solved.solution.at(5), 4);  // row 2 starts 3, so the box leaves R2C2 only 4
+}
+
 // Disjoint groups with jigsaw regions: group k is the k-th cell, in reading
 // order, of every region (DisjointGroupsConstraint.cs counts cells per region
 // as it reads the grid), which is the place in the box for the usual boxes.
