@@ -17,6 +17,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "satdoku/grid.hpp"
 #include "satdoku/rules.hpp"
@@ -67,6 +68,10 @@ struct Entry {
   std::string text;
   // Its variant rules (f-puzzles input), null for a classic puzzle.
   std::shared_ptr<const Rules> rules;
+  // What was read but not understood and left out, for the program to show
+  // (f-puzzles: a cell key that is no f-puzzles key, an X/V mark without a
+  // letter). The puzzle is still read; the library prints nothing.
+  std::vector<ParseError> warnings;
 
   // The grid and its rules; only when grid is set.
   Puzzle puzzle() const { return Puzzle(*grid, rules); }

@@ -1,6 +1,6 @@
 // Variant rules as setters state them: killer cages, thermometers, arrows,
-// kropki dots, anti-knight, jigsaw regions ... (../shared/docs/variants.md is
-// the contract for what each one means).
+// kropki dots, anti-knight, jigsaw regions ... (docs/rules.md is the contract
+// for what each one means).
 //
 // This is the one description of "a grid plus its rules" that every part
 // reads: the f-puzzles reader writes it, the validity checker verifies a
@@ -28,13 +28,13 @@ enum class RuleKind : std::uint8_t {
   // Global rules: `cells` is empty; they apply to the whole grid.
   antiknight,       // cells a chess knight's move apart differ
   antiking,         // cells a chess king's move apart differ
-  nonconsecutive,   // edge-adjacent cells never differ by 1
-  disjoint_groups,  // cells in the same position of their (usual) boxes differ
+  nonconsecutive,   // as negative_difference: f-puzzles' name for it
+  disjoint_groups,  // cells in the same position of their regions differ
   // The negative constraints: they forbid their relation on every pair of
   // edge-adjacent cells that carries no dot of that family (difference and
   // ratio are one family, kropki; X and V another), whatever the dots' values.
   negative_difference,  // unmarked adjacent cells never differ by 1
-  negative_ratio,       // unmarked adjacent cells are never in ratio 2
+  negative_ratio,       // unmarked adjacent cells are in no ratio a black dot shows (2 if none)
   negative_xv,          // unmarked adjacent cells never sum to 5 or 10
 
   // Sets of cells.
@@ -62,8 +62,8 @@ enum class RuleKind : std::uint8_t {
   // One cell.
   odd,           // the digit is odd
   even,          // the digit is even
-  minimum,       // smaller than every edge-adjacent cell
-  maximum,       // larger than every edge-adjacent cell
+  minimum,       // smaller than every edge-adjacent cell that is not a minimum cell
+  maximum,       // larger than every edge-adjacent cell that is not a maximum cell
   pencil_marks,  // the digit is one of `digits` (f-puzzles givenPencilMarks)
 
   // The kinds published setters' puzzles brought in (lowering_lines.hpp).

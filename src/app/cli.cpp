@@ -90,6 +90,16 @@ void print_error(const std::string& message) {
   std::cerr << "satdoku: error: " << printable(message) << '\n';
 }
 
+void print_warning(const std::string& message) {
+  std::cout.flush();
+  clear_progress();
+  std::cerr << "satdoku: warning: " << printable(message) << '\n';
+}
+
+void print_warnings(const Entry& entry) {
+  for (const ParseError& warning : entry.warnings) print_warning(warning.to_string());
+}
+
 void print_note(const std::string& message) {
   std::cout.flush();
   clear_progress();
@@ -182,6 +192,7 @@ std::optional<Entry> InputFile::next() {
     problem = entry->error ? entry->error->to_string() : source + ": no puzzle found";
     entry.reset();
   }
+  if (entry) print_warnings(*entry);
   return entry;
 }
 

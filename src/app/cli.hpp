@@ -51,6 +51,10 @@ void flush_output();
 
 // "satdoku: error: " + message, to stderr.
 void print_error(const std::string& message);
+// "satdoku: warning: " + message, to stderr; print_warnings shows every
+// warning of an entry (what its reader left out), one line each.
+void print_warning(const std::string& message);
+void print_warnings(const Entry& entry);
 // "satdoku: " + message, to stderr.
 void print_note(const std::string& message);
 // The progress line of a long run on a terminal ("\r" + line, unfinished),

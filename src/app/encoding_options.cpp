@@ -45,6 +45,7 @@ SinglePuzzle read_from(std::istream& in, const std::string& source, const InputO
     auto entry = reader.next();
     if (!entry) throw UsageError(source + ": no puzzle found");
     if (entry->error) throw UsageError(entry->error->to_string());
+    print_warnings(*entry);
     if (reader.next())
       throw UsageError(source + ": holds more than one puzzle; give one puzzle at a time");
     return {*entry->grid, reader.notation(), source, entry->rules, entry->line, entry->text};

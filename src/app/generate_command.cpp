@@ -163,6 +163,7 @@ Puzzle read_layout(const std::string& path, const std::optional<Geometry>& box, 
   options.box = box;
   const Entry e = parse_puzzle(content, options, path);
   if (e.error) throw UsageError(e.error->to_string());
+  print_warnings(e);
   return Puzzle(Grid(e.grid->geometry()), e.rules);
 }
 

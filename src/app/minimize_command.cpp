@@ -116,6 +116,7 @@ int minimize_command(int argc, char** argv) {
     while (!interrupted()) {
       std::optional<Entry> entry = reader.next();
       if (!entry) break;
+      print_warnings(*entry);
       const Notation in_notation = reader.notation();
       Notation notation = out_notation.value_or(in_notation);
       const bool variant = entry->grid && entry->rules;

@@ -54,22 +54,18 @@ class RuleChecker {
       case RuleKind::antiking:
         return pairs_apart(
             rule, kDiagonalSteps, [](int a, int b) { return a != b; }, "touch diagonally");
-      case RuleKind::nonconsecutive:
-        return pairs_apart(
-            rule, kEdgeSteps, [](int a, int b) { return std::abs(a - b) != 1; },
-            "are adjacent and consecutive");
       case RuleKind::disjoint_groups:
         return disjoint_groups(rule);
+      // f-puzzles' nonconsecutive is the negative white-dot rule: pairs
+      // joined by a white or a black dot are exempt.
+      case RuleKind::nonconsecutive:
       case RuleKind::negative_difference:
         return unmarked_pairs(
             rule, {RuleKind::difference, RuleKind::ratio},
             [](int a, int b) { return std::abs(a - b) != 1; },
             "differ by 1 with no kropki dot between them");
       case RuleKind::negative_ratio:
-        return unmarked_pairs(
-            rule, {RuleKind::difference, RuleKind::ratio},
-            [](int a, int b) { return a != 2 * b && b != 2 * a; },
-            "are in ratio 2 with no kropki dot between them");
+        return negative_ratio(rule);
       case RuleKind::negative_xv:
         return unmarked_pairs(
             rule, {RuleKind::xv}, [](int a, int b) { return a + b != 5 && a + b != 10; },
@@ -273,21 +269,46 @@ class RuleChecker {
     return "";
   }
 
-  // Cells in the same place of their usual boxes (also with jigsaw regions)
-  // hold different digits.
+  // The region of a cell: its jigsaw region, or its usual box.
+  int region_of(int cell) const {
+    if (!rules_.regions.empty()) return rules_.regions[cell];
+    return grid_.geometry().box_of(cell / n_, cell % n_);
+  }
+
+  // Cells in the same place of their regions (the k-th cell of each, in
+  // reading order; with the usual boxes, the same place in the box) hold
+  // different digits.
   std::string disjoint_groups(const Rule& rule) const {
-    const Geometry& g = grid_.geometry();
+    std::vector<int> place(static_cast<std::size_t>(grid_.cells()));
+    std::map<int, int> seen;  // region -> cells of it read so far
+    for (int cell = 0; cell < grid_.cells(); ++cell) place[cell] = seen[region_of(cell)]++;
     for (int a = 0; a < grid_.cells(); ++a) {
       for (int b = a + 1; b < grid_.cells(); ++b) {
-        const int ra = a / n_, ca = a % n_, rb = b / n_, cb = b % n_;
-        const bool same_place =
-            ra % g.box_rows == rb % g.box_rows && ca % g.box_cols == cb % g.box_cols;
-        if (same_place && at(a) == at(b))
+        if (place[a] == place[b] && at(a) == at(b))
           return fail(rule, name(a) + " and " + name(b) + " both hold " + std::to_string(at(a)) +
-                                " in the same place of their boxes");
+                                " in the same place of their regions");
       }
     }
     return "";
+  }
+
+  // Adjacent cells with no kropki dot are in none of the ratios the black
+  // dots of the puzzle show (2 when there is no black dot).
+  std::string negative_ratio(const Rule& rule) const {
+    std::set<int> ratios;
+    for (const Rule& other : rules_.list)
+      if (other.kind == RuleKind::ratio) ratios.insert(other.value);
+    if (ratios.empty()) ratios.insert(2);
+    std::string shown;
+    for (const int r : ratios) shown += (shown.empty() ? "" : " or ") + std::to_string(r);
+    return unmarked_pairs(
+        rule, {RuleKind::difference, RuleKind::ratio},
+        [&ratios](int a, int b) {
+          for (const int r : ratios)
+            if (a == r * b || b == r * a) return false;
+          return true;
+        },
+        ("are in ratio " + shown + " with no kropki dot between them").c_str());
   }
 
   std::string sum_is(const Rule& rule, const std::vector<int>& cells, int total) const {
@@ -415,19 +436,28 @@ class RuleChecker {
                 named(a) + " and " + named(b) + " are not in ratio " + std::to_string(rule.value));
   }
 
-  // Smaller (minimum) or larger (maximum) than each edge neighbour.
+  // Smaller (minimum) or larger (maximum) than each edge neighbour that is
+  // not itself a minimum (maximum) cell.
   std::string extremum(const Rule& rule, bool smaller) const {
     const int cell = rule.cells[0], r = cell / n_, c = cell % n_;
     for (const Step& step : kNeighbourSteps) {
       const int r2 = r + step.dr, c2 = c + step.dc;
       if (r2 < 0 || r2 >= n_ || c2 < 0 || c2 >= n_) continue;
       const int other = r2 * n_ + c2;
+      if (is_one_cell_rule(rule.kind, other)) continue;
       const bool holds = smaller ? at(cell) < at(other) : at(cell) > at(other);
       if (!holds)
         return fail(rule, named(cell) + " is not " + (smaller ? "smaller" : "larger") + " than " +
                               named(other));
     }
     return "";
+  }
+
+  // Whether the puzzle has a one-cell rule of this kind on the cell.
+  bool is_one_cell_rule(RuleKind kind, int cell) const {
+    for (const Rule& other : rules_.list)
+      if (other.kind == kind && other.cells.size() == 1 && other.cells[0] == cell) return true;
+    return false;
   }
 
   std::string pencil_marks(const Rule& rule) const {

@@ -44,6 +44,16 @@ std::vector<std::pair<int, int>> move_pairs(int side,
   return {pairs.begin(), pairs.end()};
 }
 
+// The ratios the negative ratio rule bans: every ratio a black dot of the
+// puzzle shows, or 2 when it has none (as SudokuSolver reads f-puzzles).
+std::vector<int> negative_ratios(const Rules& rules) {
+  std::set<int> ratios;
+  for (const Rule& r : rules.list)
+    if (r.kind == RuleKind::ratio) ratios.insert(r.value);
+  if (ratios.empty()) ratios.insert(2);
+  return {ratios.begin(), ratios.end()};
+}
+
 class Lowerer {
  public:
   explicit Lowerer(const Puzzle& puzzle) : side_(puzzle.side()) {
@@ -90,6 +100,14 @@ class Lowerer {
     return result;
   }
 
+  // The one-cell rules of a kind (every minimum cell, say).
+  static std::set<int> cells_of_kind(const Rules& rules, RuleKind kind) {
+    std::set<int> cells;
+    for (const Rule& r : rules.list)
+      if (r.kind == kind && r.cells.size() == 1) cells.insert(r.cells[0]);
+    return cells;
+  }
+
   int side_;
   Lowered out_;
 };
@@ -106,33 +124,35 @@ void Lowerer::lower(const Puzzle& puzzle, const Rule& rule) {
     case RuleKind::antiking:
       for (const auto& [a, b] : move_pairs(n, {{1, 1}})) pair(a, b, o, std::not_equal_to<>());
       break;
-    case RuleKind::nonconsecutive:
-      for (const auto& [a, b] : adjacent_pairs(n))
-        pair(a, b, o, [](int x, int y) { return std::abs(x - y) != 1; });
-      break;
     case RuleKind::disjoint_groups: {
-      const Geometry& g = puzzle.grid.geometry();
-      for (int pr = 0; pr < g.box_rows; ++pr) {
-        for (int pc = 0; pc < g.box_cols; ++pc) {
-          std::vector<int> group;
-          for (int box = 0; box < n; ++box) {
-            group.push_back((g.box_first_row(box) + pr) * n + g.box_first_col(box) + pc);
-          }
-          distinct(std::move(group), o);
-        }
+      // Group k: the k-th cell, in reading order, of every region (the
+      // position in the box when the regions are the usual boxes).
+      std::vector<std::vector<int>> groups(static_cast<std::size_t>(n));
+      std::vector<int> seen(static_cast<std::size_t>(n), 0);
+      for (int cell = 0; cell < n * n; ++cell) {
+        const int k = seen[out_.regions[cell]]++;
+        if (k < n) groups[k].push_back(cell);
       }
+      for (auto& group : groups) distinct(std::move(group), o);
       break;
     }
+    case RuleKind::nonconsecutive:  // f-puzzles' name for the negative white-dot rule
     case RuleKind::negative_difference:
       for (const auto& [a, b] : unmarked(*puzzle.rules, {RuleKind::difference, RuleKind::ratio})) {
         pair(a, b, o, [](int x, int y) { return std::abs(x - y) != 1; });
       }
       break;
-    case RuleKind::negative_ratio:
+    case RuleKind::negative_ratio: {
+      const std::vector<int> banned = negative_ratios(*puzzle.rules);
       for (const auto& [a, b] : unmarked(*puzzle.rules, {RuleKind::difference, RuleKind::ratio})) {
-        pair(a, b, o, [](int x, int y) { return x != 2 * y && y != 2 * x; });
+        pair(a, b, o, [&banned](int x, int y) {
+          for (const int r : banned)
+            if (x == r * y || y == r * x) return false;
+          return true;
+        });
       }
       break;
+    }
     case RuleKind::negative_xv:
       for (const auto& [a, b] : unmarked(*puzzle.rules, {RuleKind::xv})) {
         pair(a, b, o, [](int x, int y) { return x + y != 5 && x + y != 10; });
@@ -247,12 +267,14 @@ void Lowerer::lower(const Puzzle& puzzle, const Rule& rule) {
       break;
     case RuleKind::minimum:
     case RuleKind::maximum: {
+      // Two neighbouring cells of the same kind are not compared.
+      const std::set<int> same = cells_of_kind(*puzzle.rules, rule.kind);
       const int cell = cells[0], r = cell / n, c = cell % n;
       const bool less = rule.kind == RuleKind::minimum;
       const std::pair<int, int> steps[] = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
       for (const auto& [dr, dc] : steps) {
         const int r2 = r + dr, c2 = c + dc;
-        if (r2 < 0 || r2 >= n || c2 < 0 || c2 >= n) continue;
+        if (r2 < 0 || r2 >= n || c2 < 0 || c2 >= n || same.count(r2 * n + c2)) continue;
         pair(cell, r2 * n + c2, o, [less](int x, int y) { return less ? x < y : x > y; });
       }
       break;
@@ -267,7 +289,9 @@ Lowered lower(const Puzzle& puzzle) {
   if (puzzle.rules) {
     for (const Rule& rule : puzzle.rules->list) lowerer.lower(puzzle, rule);
   }
-  return lowerer.finish();
+  Lowered lowered = lowerer.finish();
+  add_sum_projections(lowered);
+  return lowered;
 }
 
 }  // namespace satdoku

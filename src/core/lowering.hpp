@@ -122,11 +122,14 @@ struct Lowered {
 //
 // What each rule becomes:
 //   diagonal, extra_region, renban cells, killer_cage cells: Distinct
-//   disjoint_groups: one Distinct per position in the box
+//   disjoint_groups: one Distinct per position k, the k-th cell (reading
+//   order) of every region
 //   antiknight, antiking: a "differ" PairTable per pair of cells
-//   nonconsecutive, negative_*: a PairTable per unmarked adjacent pair
-//   difference, ratio, xv, whispers steps, palindrome mirrors, minimum and
-//   maximum against each neighbour: PairTable
+//   nonconsecutive, negative_*: a PairTable per adjacent pair with no dot of
+//   the rule's family (nonconsecutive is negative_difference)
+//   difference, ratio, xv, whispers steps, palindrome mirrors: PairTable
+//   minimum and maximum: a PairTable against each neighbour that is not a
+//   minimum (maximum) cell itself
 //   thermometer: a PairTable for every two cells i < j of a line,
 //   digit_j - digit_i >= j - i (implied by strict increase; it lets the
 //   engines see that a bulb of a 9-cell thermometer is 1 without search)
@@ -135,6 +138,14 @@ struct Lowered {
 //   renban: ConsecutiveRun (plus Distinct); sandwich: Sandwich; quadruple: AtLeast
 //   and the kinds of lowering_lines.hpp (slow thermometers, between and
 //   lockout lines, X-sums, skyscrapers, clones, indexers ...).
+// And then, for every LinearSum of 3 or 4 cells, its projections (below).
 Lowered lower(const Puzzle& puzzle);
+
+// For each LinearSum of 3 or 4 terms, a PairTable (same origin) on every pair
+// of its cells whose digits the equation restricts: the pairs that some
+// solution of the equation uses, with digits distinct where the cells share a
+// row, column, region or the sum's own Distinct group. Redundant, and what
+// lets both engines see a short sum as strongly as a pair (sum_projections.cpp).
+void add_sum_projections(Lowered& lowered);
 
 }  // namespace satdoku

@@ -16,10 +16,21 @@ using fpuzzles_internal::Json;
 namespace {
 
 // Keys that draw or configure f-puzzles and constrain nothing (variants.md).
+// `cage` is f-puzzles' cosmetic cage tool (outlines, highlights, messages),
+// not a killer cage.
 // clang-format off
-constexpr std::array<std::string_view, 11> kDrawOnly = {
-    "title", "author", "ruleset", "text", "line", "rectangle", "circle", "solution",
+constexpr std::array<std::string_view, 12> kDrawOnly = {
+    "title", "author", "ruleset", "text", "line", "rectangle", "circle", "cage", "solution",
     "highlightConflicts", "disabledlogic", "truecandidatesoptions"};
+// clang-format on
+
+// Keys of a grid cell that satdoku reads (value, given, region,
+// givenPencilMarks) or that only draw in f-puzzles and SudokuPad (colours,
+// highlights, a player's marks and candidates). Any other key is reported.
+// clang-format off
+constexpr std::array<std::string_view, 10> kCellKeys = {
+    "value", "given", "region", "givenPencilMarks", "centerPencilMarks", "cornerPencilMarks",
+    "candidates", "highlight", "c", "cArray"};
 // clang-format on
 
 // The boxes of every size f-puzzles draws, height x width: the squares, and
@@ -140,6 +151,8 @@ Grid read_cells(Context& cx, const Json& doc, Rules& rules) {
   Grid grid(cx.geometry());
   std::vector<int> regions(static_cast<std::size_t>(n * n), -1);
   bool jigsaw = false;
+  // Unknown cell keys, each with the cells holding it, in reading order.
+  std::vector<std::pair<std::string, std::vector<int>>> unknown;
   for (int r = 0; r < n; ++r) {
     const Json& row = rows[static_cast<std::size_t>(r)];
     const std::string row_label = "grid[" + std::to_string(r) + "]";
@@ -151,6 +164,13 @@ Grid read_cells(Context& cx, const Json& doc, Rules& rules) {
     for (int c = 0; c < n; ++c) {
       const std::string label = row_label + "[" + std::to_string(c) + "]";
       const Json& cell = cx.object(row[static_cast<std::size_t>(c)], label);
+      for (const auto& item : cell.items()) {
+        if (std::find(kCellKeys.begin(), kCellKeys.end(), item.key()) != kCellKeys.end()) continue;
+        auto it = std::find_if(unknown.begin(), unknown.end(),
+                               [&](const auto& u) { return u.first == item.key(); });
+        if (it == unknown.end()) it = unknown.insert(unknown.end(), {item.key(), {}});
+        it->second.push_back(r * n + c);
+      }
       const Json& given = Context::field(cell, "given");
       if (!given.is_null() && !given.is_boolean())
         cx.fail(label, "'given' is not true or false: " + fpuzzles_internal::quoted(given));
@@ -166,8 +186,10 @@ Grid read_cells(Context& cx, const Json& doc, Rules& rules) {
         regions[static_cast<std::size_t>(r * n + c)] = *region;
         jigsaw = true;
       }
+      // A given's digit settles the cell: its pencil marks, if any, only draw
+      // (as SudokuSolver reads them).
       const Json& marks = cx.array(cell, "givenPencilMarks", label);
-      if (!marks.empty()) {
+      if (!marks.empty() && grid.at(r, c) == 0) {
         Rule rule;
         rule.kind = RuleKind::pencil_marks;
         rule.label = label + ".givenPencilMarks";
@@ -176,6 +198,18 @@ Grid read_cells(Context& cx, const Json& doc, Rules& rules) {
         rules.list.push_back(std::move(rule));
       }
     }
+  }
+  for (const auto& [key, cells] : unknown) {
+    // "R1C1, R1C5, R3C3 and 12 more cells": the first few, then a count.
+    constexpr std::size_t kShown = 5;
+    std::string where;
+    for (std::size_t i = 0; i < cells.size() && i < kShown; ++i)
+      where += (i == 0 ? "" : ", ") + cx.name(cells[i]);
+    if (cells.size() > kShown)
+      where += " and " + std::to_string(cells.size() - kShown) + " more cells";
+    cx.warn("", "cell key '" + key + "' (" + where +
+                    ") is not an f-puzzles key; ignored (if it states a rule, the answer does "
+                    "not respect it)");
   }
   if (!jigsaw) return grid;
   // Cells without a region key keep their usual box.
@@ -200,17 +234,37 @@ Grid read_cells(Context& cx, const Json& doc, Rules& rules) {
   return grid;
 }
 
-Entry read_document(const Json& doc, const std::optional<Geometry>& box) {
+// SudokuSolver reads a cosmetic cage whose text is "DR<n>" as a cage whose
+// sum has digital root n; satdoku does not, and says so rather than drop it.
+void refuse_digital_root_cages(const Context& cx, const Json& cages) {
+  if (!cages.is_array()) return;
+  for (std::size_t i = 0; i < cages.size(); ++i) {
+    const Json& value = cages[i].is_object() ? Context::field(cages[i], "value") : Json();
+    if (!value.is_string()) continue;
+    const std::string& text = value.get_ref<const std::string&>();
+    const std::size_t start = text.find_first_not_of(' ');
+    if (start != std::string::npos && text.compare(start, 2, "DR") == 0 &&
+        start + 2 < text.size() && text[start + 2] >= '0' && text[start + 2] <= '9')
+      cx.fail("cage[" + std::to_string(i) + "]",
+              "unsupported rule: '" + text +
+                  "' is SudokuSolver's digital-root cage, which satdoku does not read");
+  }
+}
+
+Entry read_document(const Json& doc, const std::optional<Geometry>& box,
+                    std::vector<Fault>& warnings) {
   Context top(Geometry{});
   if (!doc.is_object())
     top.fail("", "the top level is not an object (f-puzzles JSON is one object)");
   top.set_key("size");
-  Context cx(read_size(top, doc, box));
+  Context cx(read_size(top, doc, box), &warnings);
   auto rules = std::make_shared<Rules>();
   Grid grid = read_cells(cx, doc, *rules);
   for (const auto& [key, value] : doc.items()) {
     if (key == "size" || key == "grid") continue;
     if (fpuzzles_internal::read_rule(cx, key, value, *rules)) continue;
+    cx.set_key(key);
+    if (key == "cage") refuse_digital_root_cages(cx, value);
     if (std::find(kDrawOnly.begin(), kDrawOnly.end(), key) != kDrawOnly.end()) continue;
     if (states_nothing(value)) continue;
     cx.set_key(key);
@@ -257,14 +311,22 @@ Entry read_fpuzzles_json(std::string_view json, const FpuzzlesOrigin& origin,
                                                      : "malformed JSON: ") +
                               json_message(e.what()));
   }
+  // Faults and warnings point at their key; the top level's own at its first byte.
+  auto at_key = [&](const Fault& fault) {
+    const std::size_t at = fault.key.empty() ? first : locate_key(json, fault.key);
+    return at == std::string_view::npos ? first : at;
+  };
   try {
-    Entry entry = read_document(doc, box);
+    std::vector<Fault> warnings;
+    Entry entry = read_document(doc, box, warnings);
     entry.line = first_line;
+    for (const Fault& warning : warnings) {
+      ParseError w = failed(at_key(warning), warning.message).error.value();
+      entry.warnings.push_back(std::move(w));
+    }
     return entry;
   } catch (const Fault& fault) {
-    // Faults point at their key; the top level's own at its first byte.
-    const std::size_t at = fault.key.empty() ? first : locate_key(json, fault.key);
-    return failed(at == std::string_view::npos ? first : at, fault.message);
+    return failed(at_key(fault), fault.message);
   } catch (const nlohmann::json::exception& e) {
     // Every value's type is checked before it is read: this is a safety net.
     return failed(first, std::string("unreadable f-puzzles JSON: ") + e.what());

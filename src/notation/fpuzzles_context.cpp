@@ -50,6 +50,10 @@ void Context::fail(const std::string& label, const std::string& what) const {
   throw Fault{key_, label.empty() ? what : label + ": " + what};
 }
 
+void Context::warn(const std::string& label, const std::string& what) const {
+  if (warnings_) warnings_->push_back({key_, label.empty() ? what : label + ": " + what});
+}
+
 std::string Context::name(int cell) const {
   std::string text = "R";
   return text.append(std::to_string(cell / n_ + 1))

@@ -28,7 +28,10 @@ struct Fault {
 
 class Context {
  public:
-  explicit Context(const Geometry& geometry) : geometry_(geometry), n_(geometry.side()) {}
+  // Warnings (something read but not understood, and ignored) go to
+  // `warnings` when it is given, each a Fault of the key being read.
+  explicit Context(const Geometry& geometry, std::vector<Fault>* warnings = nullptr)
+      : geometry_(geometry), n_(geometry.side()), warnings_(warnings) {}
 
   int side() const { return n_; }
   const Geometry& geometry() const { return geometry_; }
@@ -36,6 +39,7 @@ class Context {
   // The top-level key being read, for faults.
   void set_key(std::string key) { key_ = std::move(key); }
   [[noreturn]] void fail(const std::string& label, const std::string& what) const;
+  void warn(const std::string& label, const std::string& what) const;
 
   // "R3C4": a cell of the grid (index row * N + col).
   int cell(const Json& name, const std::string& label) const;
@@ -69,6 +73,7 @@ class Context {
   Geometry geometry_;
   int n_;
   std::string key_;
+  std::vector<Fault>* warnings_;
 };
 
 // A JSON value as a message shows it: 'text', 12, true, "a list".

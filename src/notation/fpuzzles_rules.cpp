@@ -92,7 +92,7 @@ void little_killer(const Context& cx, const Json& element, const std::string& la
     cx.fail(label, "going " + step->first + " from " +
                        Context::field(element, "cell").get<std::string>() + " misses the grid");
   }
-  if (!sum) return;  // no sum written: the clue says nothing
+  if (!sum || *sum == 0) return;  // no sum written (or 0, which no diagonal has): no clue
   Rule rule = make(RuleKind::little_killer, label, std::move(cells), *sum);
   rule.clue = clue;
   out.list.push_back(std::move(rule));
@@ -167,6 +167,11 @@ void xv(const Context& cx, const Json& element, const std::string& label, Rules&
   std::vector<int> cells = dot_cells(cx, element, label);
   const Json& letter = Context::field(element, "value");
   const std::string text = letter.is_string() ? letter.get<std::string>() : "";
+  if (letter.is_null() || text.empty()) {
+    // SudokuSolver skips such a mark too: it is neither an X nor a V.
+    cx.warn(label, "a mark with no X or V, ignored");
+    return;
+  }
   int sum = 0;
   if (text == "X" || text == "x") sum = 10;
   if (text == "V" || text == "v") sum = 5;
@@ -242,7 +247,7 @@ bool read_rule(Context& cx, const std::string& key, const Json& value, Rules& ou
     diagonal(cx, key, value, key == "diagonal+", out);
   } else if (key == "extraregion") {
     cells_of(RuleKind::extra_region);
-  } else if (key == "killercage" || key == "cage") {
+  } else if (key == "killercage") {
     each([&](const Json& e, const std::string& l) {
       std::vector<int> cells = cx.cell_set(Context::field(e, "cells"), l);
       out.list.push_back(
@@ -272,7 +277,11 @@ bool read_rule(Context& cx, const std::string& key, const Json& value, Rules& ou
     each([&](const Json& e, const std::string& l) { one_cell(cx, e, l, kind, out); });
   } else if (key == "whispers") {
     for_each_line(cx, key, value, [&](const Json& e, std::vector<int> line, const std::string& l) {
-      const int gap = cx.number(e, "value", l).value_or(5);
+      // The default gap is half the largest digit, rounded up: 5 on 9x9.
+      const int gap = cx.number(e, "value", l).value_or((cx.side() + 1) / 2);
+      if (gap < 1 || gap >= cx.side())
+        cx.fail(l, "a gap of " + std::to_string(gap) + "; 1 to " + std::to_string(cx.side() - 1) +
+                       " expected");
       out.list.push_back(make(RuleKind::whispers, l, std::move(line), gap));
     });
   } else if (key == "renban") {

@@ -95,7 +95,7 @@ struct PuzzleReader::Impl {
     return ParseError{source, at_line, column, std::move(message)};
   }
   static Entry failed(int first_line, ParseError error) {
-    return Entry{first_line, std::nullopt, std::move(error), {}, {}};
+    return Entry{first_line, std::nullopt, std::move(error), {}, {}, {}};
   }
   Entry take_fatal() {
     done = true;
@@ -298,7 +298,7 @@ std::optional<Entry> PuzzleReader::Impl::read_scanned_line(std::string_view writ
   for (int i = 0; i < found; ++i) grid.set(i, row.cells[static_cast<std::size_t>(i)].value);
   line_cells = expected;
   std::string text = one_line(grid);
-  return Entry{number, std::move(grid), std::nullopt, std::move(text), {}};
+  return Entry{number, std::move(grid), std::nullopt, std::move(text), {}, {}};
 }
 
 // The line of nearly every puzzle file, read in one pass: N*N symbols of a
@@ -431,7 +431,7 @@ std::optional<Entry> PuzzleReader::Impl::read_grid() {
     return failed(first, error(extra, 0, rows_message(rows)));
   }
   std::string text = one_line(grid);
-  return Entry{first, std::move(grid), std::nullopt, std::move(text), {}};
+  return Entry{first, std::move(grid), std::nullopt, std::move(text), {}, {}};
 }
 
 PuzzleReader::PuzzleReader(std::istream& in, std::string source, ReaderOptions options)
@@ -462,7 +462,7 @@ Entry parse_puzzle(std::string_view text, ReaderOptions options, std::string sou
   if (!entry->error) {
     if (std::optional<Entry> more = reader.next()) {
       ParseError error{std::move(source), more->line, 0, "expected one puzzle, found more"};
-      return Entry{entry->line, std::nullopt, std::move(error), {}, {}};
+      return Entry{entry->line, std::nullopt, std::move(error), {}, {}, {}};
     }
   }
   return std::move(*entry);

@@ -84,7 +84,8 @@ Entry read_pencil_line(std::string_view text, const std::string& source, int lin
   while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\r'))
     text.remove_suffix(1);
   auto fail = [&](int column, std::string message) {
-    return Entry{line, std::nullopt, ParseError{source, line, column, std::move(message)}, {}, {}};
+    return Entry{line, std::nullopt, ParseError{source, line, column, std::move(message)},
+                 {},   {},           {}};
   };
   const int n = 9;
   if (text.size() != kPencilLineLength)
@@ -122,7 +123,7 @@ Entry read_pencil_line(std::string_view text, const std::string& source, int lin
   std::string shown(text);
   std::shared_ptr<const Rules> shared;
   if (!rules->empty()) shared = std::move(rules);
-  return Entry{line, std::move(grid), std::nullopt, std::move(shown), std::move(shared)};
+  return Entry{line, std::move(grid), std::nullopt, std::move(shown), std::move(shared), {}};
 }
 
 }  // namespace satdoku

@@ -174,7 +174,9 @@ std::string global_rules_note(const Puzzle& puzzle) {
         note("all X and V given");
         break;
       case RuleKind::whispers:
-        if (rule.value != 5) note("whispers differ by " + std::to_string(rule.value) + "+");
+        // The usual gap, half the largest digit rounded up (5 on 9x9), goes unsaid.
+        if (rule.value != (puzzle.side() + 1) / 2)
+          note("whispers differ by " + std::to_string(rule.value) + "+");
         break;
       default:
         break;

@@ -14,6 +14,7 @@
 
 #include "automaton_clauses.hpp"
 #include "core/lowering.hpp"
+#include "sandwich_clauses.hpp"
 
 namespace satdoku {
 namespace {
@@ -306,25 +307,18 @@ class RuleEncoder {
     }
   }
 
+  ClauseWriter writer() {
+    return {[this](int cell, int digit) { return x(cell, digit); }, [this] { return next_++; },
+            [this](std::vector<int>& literals) { clause(literals); }};
+  }
+
   void sandwich(const std::vector<int>& cells, int total) {
+    const ClauseWriter out = writer();
+    if (sandwich_by_sets(out, cells, n_, total)) return;
+    // Too many sets of digits: layered sums over the cells instead.
     const int n = n_;
-    // t_p for p = 0..N-2.
-    const int t0 = next_;
-    next_ += n - 1;
+    const int t0 = sandwich_chain(out, cells, n);
     auto t = [t0](int p) { return t0 + p; };
-    const int one0 = x(cells[0], 1), top0 = x(cells[0], n);
-    clause({-t(0), one0, top0});
-    clause({t(0), -one0});
-    clause({t(0), -top0});
-    for (int p = 1; p <= n - 2; ++p) {
-      const int one = x(cells[p], 1), top = x(cells[p], n);
-      clause({-t(p - 1), one, top, t(p)});
-      clause({t(p - 1), one, top, -t(p)});
-      clause({-t(p - 1), -one, -t(p)});
-      clause({-t(p - 1), -top, -t(p)});
-      clause({t(p - 1), -one, t(p)});
-      clause({t(p - 1), -top, t(p)});
-    }
     std::vector<Step> steps;
     for (int p = 1; p <= n - 2; ++p) {
       const int cell = cells[p];

@@ -29,11 +29,21 @@
 //   window in some cell (k clauses): 1 + k*M^2 clauses, M variables.
 // - Sandwich (a whole row or column c_0..c_{N-1}): t_p says "exactly one of
 //   1 and N lies in c_0..c_p", t_p = t_{p-1} xor (c_p is 1 or N), for p up to
-//   N-2: N-1 variables, 3 + 6(N-2) clauses. Cell p (1 <= p <= N-2) adds its
-//   digit d to the sandwich when t_p holds and d is neither 1 nor N (the one
-//   cell with t_p and 1 or N is the first slice of bread), else 0: the same
-//   layered partial sums as LinearSum over these N-2 steps, whose options
-//   are (t_p & x(c_p,d)) -> +d and (-t_p), x(c_p,1), x(c_p,N) -> +0.
+//   N-2: N-1 variables, 3 + 6(N-2) clauses (sandwich_clauses.cpp). Then, by
+//   sets: the line holds each digit once, so the filling is the set of
+//   digits d in 2..N-1 lying between the bread, w_d: x(c_p,d) -> (w_d <->
+//   t_p) for 1 <= p <= N-2, and x(c_0,d), x(c_{N-1},d) -> -w_d (N-2
+//   variables, 2N(N-2) clauses). One selector z_S per set S of such digits
+//   summing to the total (at least one holds; z_S fixes every w_d: N-2
+//   clauses each), and one l_m per size m of those sets (z_S -> l_m), which
+//   puts the bread m+1 cells apart: l_m & x(c_p,1) -> x(c_{p-m-1},N) or
+//   x(c_{p+m+1},N), and the same with 1 and N swapped (2N clauses per size).
+//   Sets of digits decide the filling as a whole, so a clue that only a few
+//   sets reach pins its digits and the bread's distance at once. When more
+//   than 256 sets reach the total (sides above 12), layered sums instead:
+//   cell p (1 <= p <= N-2) adds its digit d when t_p holds and d is neither 1
+//   nor N, else 0, as LinearSum over these N-2 steps, whose options are
+//   (t_p & x(c_p,d)) -> +d and (-t_p), x(c_p,1), x(c_p,N) -> +0.
 // - AtLeast: digit d listed m times among k cells: every k-m+1 of the cells
 //   hold one d: C(k, m-1) clauses of k-m+1 literals per listed digit.
 //

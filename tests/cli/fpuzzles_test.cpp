@@ -58,6 +58,20 @@ TEST(FpuzzlesProgram, ClassicPuzzleAnswersInLineNotation) {
   EXPECT_EQ(from_json.out, std::string(testing::kProblemASolution) + "\n");
 }
 
+// "Orbit" (Qodec) keeps odd/even circles in a cell key `parity`, which is no
+// f-puzzles key: the program solves it (the puzzle is unique without them)
+// and says on stderr, with the place of the grid, which key it left out.
+TEST(FpuzzlesProgram, UnknownCellKeyIsAWarningOnStderr) {
+  const std::string path = testing::kData + "real/orbit.json";
+  const auto run = testing::run_satdoku("solve " + testing::shell_quote(path));
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.out.size(), 82u) << run.out;  // one line of 81 digits
+  const std::string warning = "satdoku: warning: " + path + ":1:";
+  EXPECT_NE(run.err.find(warning), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find("cell key 'parity' (R1C1, R1C9, R9C1, R9C9)"), std::string::npos)
+      << run.err;
+}
+
 TEST(FpuzzlesProgram, FpuzzlesIsAnInputNotationOnly) {
   const auto run = testing::run_satdoku("solve --format fpuzzles", problem_a_json());
   EXPECT_EQ(run.exit_code, 2);

@@ -73,18 +73,31 @@ TEST(CheckRules, AntiKing) {
 TEST(CheckRules, NonConsecutive) {
   EXPECT_EQ(verdict(kMiracle, {global_rule(K::nonconsecutive)}), "");
   EXPECT_EQ(verdict(kG4, {global_rule(K::nonconsecutive)}),
-            "nonconsecutive: R1C1=1 and R1C2=2 are adjacent and consecutive");
+            "nonconsecutive: R1C1=1 and R1C2=2 differ by 1 with no kropki dot between them");
   // Relabelling digits keeps a Sudoku valid but not its non-consecutive rule.
   EXPECT_EQ(verdict(testing::swap_digits(kMiracle, 1, 5), {global_rule(K::nonconsecutive)}),
-            "nonconsecutive: R1C5=2 and R2C5=1 are adjacent and consecutive");
+            "nonconsecutive: R1C5=2 and R2C5=1 differ by 1 with no kropki dot between them");
 }
 
-TEST(CheckRules, DisjointGroupsUseTheUsualBoxesEvenWithJigsaw) {
+// f-puzzles' nonconsecutive is the negative white-dot rule: a pair joined by
+// a white or a black dot is exempt, whatever the dot says.
+TEST(CheckRules, NonConsecutiveSkipsPairsWithEitherKropkiDot) {
+  const Rule rule = global_rule(K::nonconsecutive);
+  for (const K dot : {K::difference, K::ratio}) {
+    const Rule mark = make_rule(dot, "dot", rcs({"R1C2", "R1C1"}, 4), dot == K::ratio ? 2 : 1);
+    EXPECT_EQ(verdict(kG4, {rule, mark}),
+              "nonconsecutive: R1C2=2 and R1C3=3 differ by 1 with no kropki dot between them");
+  }
+}
+
+TEST(CheckRules, DisjointGroupsFollowTheRegions) {
   EXPECT_EQ(verdict(kG4, {global_rule(K::disjoint_groups)}), "");
   EXPECT_EQ(verdict(kA9, {global_rule(K::disjoint_groups)}),
-            "disjoint_groups: R1C2 and R4C5 both hold 4 in the same place of their boxes");
-  // The regions below are not the boxes; positions still are the boxes'.
-  EXPECT_EQ(verdict(kG4, {global_rule(K::disjoint_groups)}, digit_regions("0010011122332233")), "");
+            "disjoint_groups: R1C2 and R4C5 both hold 4 in the same place of their regions");
+  // With jigsaw regions, group k is the k-th cell of each region in reading
+  // order: R1C4 is the first cell of region 1, R4C1 the first of region 3.
+  EXPECT_EQ(verdict(kG4, {global_rule(K::disjoint_groups)}, digit_regions("0010011122332233")),
+            "disjoint_groups: R1C4 and R4C1 both hold 4 in the same place of their regions");
 }
 
 TEST(CheckRules, NegativeDifferenceSkipsPairsWithEitherKropkiDot) {

@@ -31,7 +31,16 @@ class RuleMeaning {
       const auto key = std::minmax(r.cells[0], r.cells[1]);
       if (r.kind == RuleKind::difference || r.kind == RuleKind::ratio) kropki_.insert(key);
       if (r.kind == RuleKind::xv) xv_.insert(key);
+      if (r.kind == RuleKind::ratio) ratios_.insert(r.value);
     }
+    for (const Rule& r : puzzle.rules->list) {
+      if (r.kind == RuleKind::minimum) minima_.insert(r.cells[0]);
+      if (r.kind == RuleKind::maximum) maxima_.insert(r.cells[0]);
+    }
+    if (ratios_.empty()) ratios_.insert(2);  // the negative ratio rule's default
+    // Disjoint groups: a cell's place is its rank, in reading order, in its region.
+    std::vector<int> seen(static_cast<std::size_t>(n_), 0);
+    for (int cell = 0; cell < n_ * n_; ++cell) place_.push_back(seen[puzzle.region_of(cell)]++);
   }
 
   // Rules that say "these cells differ" hold or fail on the cells placed so
@@ -66,25 +75,21 @@ class RuleMeaning {
         return moves_differ(g, cell, {{1, 2}, {2, 1}, {1, -2}, {2, -1}});
       case RuleKind::antiking:
         return moves_differ(g, cell, {{1, 1}, {1, -1}});
+      // f-puzzles' nonconsecutive: pairs with a kropki dot are exempt.
       case RuleKind::nonconsecutive:
-        return earlier_neighbours_ok(g, cell, [](int a, int b) { return std::abs(a - b) != 1; });
       case RuleKind::negative_difference:
         return unmarked_ok(g, cell, kropki_, [](int a, int b) { return std::abs(a - b) != 1; });
       case RuleKind::negative_ratio:
-        return unmarked_ok(g, cell, kropki_, [](int a, int b) { return a != 2 * b && b != 2 * a; });
+        return unmarked_ok(g, cell, kropki_, [this](int a, int b) {
+          return std::none_of(ratios_.begin(), ratios_.end(),
+                              [&](int k) { return a == k * b || b == k * a; });
+        });
       case RuleKind::negative_xv:
         return unmarked_ok(g, cell, xv_, [](int a, int b) { return a + b != 5 && a + b != 10; });
-      case RuleKind::disjoint_groups: {
-        const Geometry& geo = puzzle_.grid.geometry();
-        const int r0 = cell / n_, c0 = cell % n_;
-        for (int other = 0; other < cell; ++other) {
-          const int r1 = other / n_, c1 = other % n_;
-          if (r0 % geo.box_rows == r1 % geo.box_rows && c0 % geo.box_cols == c1 % geo.box_cols &&
-              g[other] == g[cell])
-            return false;
-        }
+      case RuleKind::disjoint_groups:
+        for (int other = 0; other < cell; ++other)
+          if (place_[other] == place_[cell] && g[other] == g[cell]) return false;
         return true;
-      }
       case RuleKind::diagonal:
       case RuleKind::extra_region:
         return all_differ(r.cells, g);
@@ -149,7 +154,9 @@ class RuleMeaning {
         return v(r.cells[0]) % 2 == 0;
       case RuleKind::minimum:
       case RuleKind::maximum:
+        // Not compared with a neighbour of its own kind.
         for (int other : orthogonal(r.cells[0])) {
+          if ((r.kind == RuleKind::minimum ? minima_ : maxima_).count(other)) continue;
           if (r.kind == RuleKind::minimum ? v(r.cells[0]) >= v(other) : v(r.cells[0]) <= v(other))
             return false;
         }
@@ -301,13 +308,6 @@ class RuleMeaning {
   }
 
   template <class Ok>
-  bool earlier_neighbours_ok(const std::vector<int>& g, int cell, Ok ok) const {
-    if (cell % n_ > 0 && !ok(g[cell - 1], g[cell])) return false;
-    if (cell >= n_ && !ok(g[cell - n_], g[cell])) return false;
-    return true;
-  }
-
-  template <class Ok>
   bool unmarked_ok(const std::vector<int>& g, int cell, const std::set<std::pair<int, int>>& marked,
                    Ok ok) const {
     for (int other : {cell - 1, cell - n_}) {
@@ -341,6 +341,8 @@ class RuleMeaning {
   const Puzzle& puzzle_;
   int n_;
   std::set<std::pair<int, int>> kropki_, xv_;
+  std::set<int> ratios_, minima_, maxima_;
+  std::vector<int> place_;
 };
 
 // The lex-min completion and the number of completions up to a limit.

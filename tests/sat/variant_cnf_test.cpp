@@ -9,10 +9,10 @@
 #include <stdexcept>
 #include <string>
 
+#include "sat/sat_backend.hpp"
 #include "sat_test_support.hpp"
 #include "satdoku/dimacs.hpp"
 #include "satdoku/model.hpp"
-#include "sat/sat_backend.hpp"
 #include "satdoku/sat_engine.hpp"
 #include "variant_support.hpp"
 
@@ -70,8 +70,10 @@ TEST(VariantCnf, EachRuleHasItsCommentAndTheClausesItsFormulaGives) {
   const Export e = export_cnf(puzzle);
   const std::map<std::string, int> expected = {
       // Distinct 4*3 pairs; sum: R1 = {1..4}, R2 = {2..5}, V = 8,
-      // 2*4*(1+8) - 4 - 4 = 64.
-      {"killercage[0]: 3 cells, sum 6", 12 + 64},
+      // 2*4*(1+8) - 4 - 4 = 64; projections: each of the 3 pairs of cells
+      // holds two different digits of {1,2,3}, 10 pairs forbidden, every
+      // digit of each cell forbids one: 8 support clauses.
+      {"killercage[0]: 3 cells, sum 6", 12 + 64 + 3 * 8},
       // Distinct 12; run: M = 2 windows, 1 + 3*2*2.
       {"renban[0]: 3 cells", 12 + 13},
       // |a-b| = 1 forbids 10 pairs; every digit of each cell forbids one: 8
@@ -84,8 +86,10 @@ TEST(VariantCnf, EachRuleHasItsCommentAndTheClausesItsFormulaGives) {
       {"odd[0]: 1 cell", 2},
       // 2 listed twice: C(4,1); 3 once: C(4,0).
       {"quadruple[0]: 4 cells, digits 223", 4 + 1},
-      // R1 = {2,3,4}, R2 = {6,7,8}, V = 6: 2*4*7 - 3 - 3.
-      {"littlekillersum[0]: 3 cells, sum 10", 50},
+      // R1 = {2,3,4}, R2 = {6,7,8}, V = 6: 2*4*7 - 3 - 3; projections: no two
+      // of the cells are peers, a pair sums to 6..9 (6 pairs of 16), every
+      // digit forbids one: 8 support clauses for each of the 3 pairs.
+      {"littlekillersum[0]: 3 cells, sum 10", 50 + 3 * 8},
   };
   EXPECT_EQ(e.per_rule, expected);
   int rules = 0;

@@ -79,7 +79,7 @@ class Builder {
     auto rules = std::make_shared<Rules>();
     if (recipe_.jigsaw) rules->regions = jigsaw();
     list_ = &rules->list;
-    globals();
+    globals(rules->regions);
     for (int k = 0; k < recipe_.per_kind; ++k) {
       if (wants(RuleKind::killer_cage)) cage(RuleKind::killer_cage, "killercage");
       if (wants(RuleKind::extra_region)) cage(RuleKind::extra_region, "extraregion");
@@ -186,7 +186,8 @@ class Builder {
     return true;
   }
 
-  void globals() {
+  // `regions`: the jigsaw regions, or empty for the usual boxes.
+  void globals(const std::vector<int>& regions) {
     if (wants(RuleKind::antiknight) && pairs_keep({{1, -2}, {1, 2}, {2, -1}, {2, 1}}, false))
       add(RuleKind::antiknight, "antiknight", {});
     if (wants(RuleKind::antiking) && pairs_keep({{1, -1}, {1, 1}}, false))
@@ -194,15 +195,16 @@ class Builder {
     if (wants(RuleKind::nonconsecutive) && pairs_keep({{0, 1}, {1, 0}}, true))
       add(RuleKind::nonconsecutive, "nonconsecutive", {});
     if (wants(RuleKind::disjoint_groups)) {
-      const Geometry& g = s_.geometry();
+      // Group k: the k-th cell, in reading order, of every region.
+      std::vector<std::vector<int>> groups(static_cast<std::size_t>(n_));
+      std::vector<int> seen(static_cast<std::size_t>(n_), 0);
+      for (int cell = 0; cell < n_ * n_; ++cell) {
+        const int region =
+            regions.empty() ? s_.geometry().box_of(cell / n_, cell % n_) : regions[cell];
+        groups[seen[region]++].push_back(cell);
+      }
       bool keeps = true;
-      for (int pr = 0; pr < g.box_rows; ++pr)
-        for (int pc = 0; pc < g.box_cols; ++pc) {
-          std::vector<int> group;
-          for (int r = pr; r < n_; r += g.box_rows)
-            for (int c = pc; c < n_; c += g.box_cols) group.push_back(r * n_ + c);
-          keeps = keeps && distinct(group);
-        }
+      for (const auto& group : groups) keeps = keeps && distinct(group);
       if (keeps) add(RuleKind::disjoint_groups, "disjointgroups", {});
     }
     if (wants(RuleKind::diagonal)) {
