@@ -3,6 +3,7 @@
 // rules (fpuzzles_rules.cpp) or, for keys that only draw, nothing.
 #include <algorithm>
 #include <array>
+#include <variant>
 
 #include "fpuzzles_parts.hpp"
 #include "satdoku/fpuzzles.hpp"
@@ -21,17 +22,6 @@ constexpr std::array<std::string_view, 11> kDrawOnly = {
     "title", "author", "ruleset", "text", "line", "rectangle", "circle", "solution",
     "highlightConflicts", "disabledlogic", "truecandidatesoptions"};
 // clang-format on
-
-// The boxes of every size f-puzzles draws, height x width: the squares, and
-// for the others the two factors closest to each other, the flatter box
-// (6 is 2 rows of 3). Prime sizes have none.
-std::optional<Geometry> box_of_size(int n) {
-  constexpr std::array<Geometry, 9> kBoxes = {
-      {{2, 2}, {2, 3}, {2, 4}, {3, 3}, {2, 5}, {3, 4}, {2, 7}, {3, 5}, {4, 4}}};
-  for (const Geometry& box : kBoxes)
-    if (box.side() == n) return box;
-  return std::nullopt;
-}
 
 // A value that states nothing: null, false, "", [] or {}. An unsupported key
 // holding one is no rule, so it is no error either.
@@ -101,14 +91,6 @@ Place place_of(std::string_view text, std::size_t offset, int first_line) {
   return place;
 }
 
-// nlohmann's message without its "[json.exception...] parse error at line
-// L, column C: " prefix (the position is reported our way).
-std::string json_message(const std::string& what) {
-  const std::size_t column = what.find("column ");
-  const std::size_t colon = column == std::string::npos ? column : what.find(": ", column);
-  return colon == std::string::npos ? what : what.substr(colon + 2);
-}
-
 Geometry read_size(const Context& top, const Json& doc, const std::optional<Geometry>& box) {
   const auto it = doc.find("size");
   if (it == doc.end()) top.fail("", "missing 'size' (the side of the grid)");
@@ -120,7 +102,7 @@ Geometry read_size(const Context& top, const Json& doc, const std::optional<Geom
       top.fail("", "size " + std::to_string(*n) + " does not fit box " + box->name());
     return *box;
   }
-  const std::optional<Geometry> geometry = box_of_size(*n);
+  const std::optional<Geometry> geometry = fpuzzles_box(*n);
   if (!geometry) top.fail("", "size " + std::to_string(*n) + " has no box shape");
   return *geometry;
 }
@@ -225,6 +207,16 @@ Entry read_document(const Json& doc, const std::optional<Geometry>& box) {
 
 }  // namespace
 
+// The two factors closest to each other, the flatter box (6 is 2 rows of 3),
+// as f-puzzles draws them.
+std::optional<Geometry> fpuzzles_box(int size) {
+  constexpr std::array<Geometry, 9> kBoxes = {
+      {{2, 2}, {2, 3}, {2, 4}, {3, 3}, {2, 5}, {3, 4}, {2, 7}, {3, 5}, {4, 4}}};
+  for (const Geometry& box : kBoxes)
+    if (box.side() == size) return box;
+  return std::nullopt;
+}
+
 Entry read_fpuzzles_json(std::string_view json, const FpuzzlesOrigin& origin,
                          const std::optional<Geometry>& box) {
   const std::size_t first = std::min(json.find_first_not_of(" \t\r\n"), json.size());
@@ -246,17 +238,14 @@ Entry read_fpuzzles_json(std::string_view json, const FpuzzlesOrigin& origin,
   if (json.size() > kMaxFpuzzlesBytes)
     return failed(std::string_view::npos,
                   "JSON text larger than " + std::to_string(kMaxFpuzzlesBytes) + " bytes");
-  Json doc;
-  try {
-    doc = Json::parse(json.begin(), json.end());
-  } catch (const Json::parse_error& e) {
-    // e.byte counts from 1 and points at the byte that broke the text (one
-    // past the end when the text stopped early).
-    const std::size_t offset = e.byte > 0 ? e.byte - 1 : 0;
-    return failed(offset, std::string(origin.decoded ? "malformed JSON in the decoded link: "
-                                                     : "malformed JSON: ") +
-                              json_message(e.what()));
+  std::variant<Json, fpuzzles_internal::JsonFault> parsed = fpuzzles_internal::parse_json(json);
+  if (const auto* fault = std::get_if<fpuzzles_internal::JsonFault>(&parsed)) {
+    std::string prefix = fault->syntax ? "malformed JSON" : "";
+    if (origin.decoded) prefix += prefix.empty() ? "in the decoded link" : " in the decoded link";
+    if (!prefix.empty()) prefix += ": ";
+    return failed(fault->offset, prefix + fault->message);
   }
+  const Json& doc = std::get<Json>(parsed);
   try {
     Entry entry = read_document(doc, box);
     entry.line = first_line;

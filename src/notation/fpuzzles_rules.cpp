@@ -90,7 +90,7 @@ void little_killer(const Context& cx, const Json& element, const std::string& la
       direction.is_string() ? kSteps.find(direction.get<std::string>()) : kSteps.end();
   if (step == kSteps.end())
     cx.fail(label, "direction " + quoted(direction) + " is not one of DR, DL, UR, UL");
-  const std::optional<int> sum = cx.number(element, "value", label);
+  const std::optional<int> sum = cx.positive(element, "value", label);
   const int n = cx.side();
   std::vector<int> cells;
   for (int r = clue.row + step->second.first, c = clue.col + step->second.second;
@@ -166,8 +166,7 @@ std::vector<int> dot_cells(const Context& cx, const Json& element, const std::st
 void dot(const Context& cx, const Json& element, const std::string& label, RuleKind kind,
          int default_value, Rules& out) {
   std::vector<int> cells = dot_cells(cx, element, label);
-  const int value = cx.number(element, "value", label).value_or(default_value);
-  if (value < 1) cx.fail(label, "'value' must be at least 1");
+  const int value = cx.positive(element, "value", label).value_or(default_value);
   out.list.push_back(make(kind, label, std::move(cells), value));
 }
 
@@ -254,7 +253,7 @@ bool read_rule(Context& cx, const std::string& key, const Json& value, Rules& ou
     each([&](const Json& e, const std::string& l) {
       std::vector<int> cells = cx.cell_set(Context::field(e, "cells"), l);
       out.list.push_back(
-          make(RuleKind::killer_cage, l, std::move(cells), cx.number(e, "value", l).value_or(0)));
+          make(RuleKind::killer_cage, l, std::move(cells), cx.positive(e, "value", l).value_or(0)));
     });
   } else if (key == "littlekillersum") {
     each([&](const Json& e, const std::string& l) { little_killer(cx, e, l, out); });
@@ -280,7 +279,7 @@ bool read_rule(Context& cx, const std::string& key, const Json& value, Rules& ou
     each([&](const Json& e, const std::string& l) { one_cell(cx, e, l, kind, out); });
   } else if (key == "whispers") {
     for_each_line(cx, key, value, [&](const Json& e, std::vector<int> line, const std::string& l) {
-      const int gap = cx.number(e, "value", l).value_or(5);
+      const int gap = cx.positive(e, "value", l).value_or(5);
       out.list.push_back(make(RuleKind::whispers, l, std::move(line), gap));
     });
   } else if (key == "renban") {
