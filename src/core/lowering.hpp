@@ -116,6 +116,18 @@ struct Lowered {
 //   odd, even, pencil_marks: CellMask
 //   killer_cage value, little_killer, arrow: LinearSum
 //   renban: ConsecutiveRun (plus Distinct); sandwich: Sandwich; quadruple: AtLeast
+//
+// A rule equal to an earlier one (the same kind, cells and values, whatever
+// its label) lowers to nothing, and merge_duplicates then drops primitives
+// that repeat earlier ones: the engines' work is bounded by the distinct
+// constraints, not by how often a file writes them. Primitives stay in rule
+// order (each list sorted by origin).
 Lowered lower(const Puzzle& puzzle);
+
+// Drops every primitive equal to an earlier one (a pair table also when
+// written from the other cell, a sum also past the second of its totals over
+// the same terms, which already contradict each other), and turns one-term
+// sums into cell masks (lowering_merge.cpp).
+void merge_duplicates(Lowered& lowered);
 
 }  // namespace satdoku
