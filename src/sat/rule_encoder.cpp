@@ -196,8 +196,9 @@ class RuleEncoder {
       return;
     }
     if (terms.size() == 1) {
-      const auto [cell, a] = terms[0];
-      cell_mask(cell, [a, total](int d) { return a * d == total; });
+      // Not a structured binding: clang 14 (the fuzz build) cannot capture one.
+      const int a = terms[0].coef;
+      cell_mask(terms[0].cell, [a, total](int d) { return a * d == total; });
       return;
     }
     if (terms.size() == 2 && terms[0].cell != terms[1].cell) {
