@@ -2,7 +2,7 @@
 # Builds and runs satdoku's libFuzzer targets (tests/fuzz/).
 #
 #   tools/fuzz.sh build                build-fuzz/ with clang++ and -DSATDOKU_FUZZ=ON: the
-#                                      three fuzzers, instrumented with ASan + UBSan
+#                                      four fuzzers, instrumented with ASan + UBSan
 #   tools/fuzz.sh seed                 (re)make the seed corpora in build-fuzz/corpus/NAME/
 #   tools/fuzz.sh run NAME [SECONDS]   fuzz one target for SECONDS (default 600)
 #   tools/fuzz.sh all [SECONDS]        build, seed, then each fuzzer in turn, SECONDS each
@@ -16,12 +16,18 @@
 #              for fixed puzzles and encodings, against an independent decoder
 #   roundtrip  4x4 and 9x9 puzzles: the SAT engine and both backtrackers must agree, pass
 #              check_solution (and the slow reference on 4x4), and print/parse back equal
+#   fpuzzles   f-puzzles JSON, JSON Lines and share links of f-puzzles and SudokuPad, read
+#              and taken through what the commands do: both engines under a budget (never
+#              contradicting each other, answers checked), the JSON written back with its
+#              givens and read back equal, the SVG picture, the DIMACS export
 #
 # Every input starts with 4 settings bytes (forced notation, box, puzzle, encoding, read
 # piece size: see tests/fuzz/fuzz_support.hpp and each *_property.hpp); the seeds are
 # real files with such a prefix: tests/malformed, tests/data, cnf_examples, samples of
 # /work/shared/data, tests/fuzz/corpus, and solver outputs of cnf_examples/*.cnf from
-# cadical, minisat and picosat when they are installed.
+# cadical, minisat and picosat when they are installed; for fpuzzles, the f-puzzles
+# files of examples/, tests/malformed/fpuzzles, tests/data/share_links and
+# /work/shared/data/variants.
 #
 # Crashes, leaks, timeouts and broken properties are written to build-fuzz/crashes/NAME/.
 # Each one becomes a regression: copy it to tests/regressions/NAME-WHAT.bin (NAME picks
@@ -35,16 +41,18 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 root=$(pwd)
 build=$root/build-fuzz
-names=(notation model roundtrip)
+names=(notation model roundtrip fpuzzles)
 
-usage() { sed -n '2,32p' "$0"; }
+usage() { sed -n '2,38p' "$0"; }
 
 build() {
   if [[ ! -f $build/CMakeCache.txt ]]; then
+    # One file per translation unit: clang rejects the native engine's explicit
+    # instantiations once a unity build puts them in one file.
     CXX=${CXX:-clang++} cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-      -DSATDOKU_FUZZ=ON -DSATDOKU_BUILD_BENCHMARKS=OFF -DSATDOKU_BUILD_TESTS=ON
+      -DSATDOKU_FUZZ=ON -DSATDOKU_BUILD_BENCHMARKS=OFF -DSATDOKU_BUILD_TESTS=ON -DSATDOKU_UNITY=OFF
   fi
-  cmake --build "$build" -j2 --target fuzz_notation fuzz_model fuzz_roundtrip
+  cmake --build "$build" -j2 --target fuzz_notation fuzz_model fuzz_roundtrip fuzz_fpuzzles
 }
 
 # seed_file DIR SETTINGS FILE: FILE with the settings bytes in front (octal
@@ -62,7 +70,7 @@ seed() {
   tmp=$(mktemp -d)
   trap 'rm -rf "$tmp"' RETURN
   rm -rf "$corpus"
-  mkdir -p "$corpus"/{notation,model,roundtrip}
+  mkdir -p "$corpus"/{notation,model,roundtrip,fpuzzles}
 
   # Puzzle texts: every malformed case, the judges' samples, the CNF examples'
   # puzzles, and the first lines of each public set (a few puzzles each).
@@ -107,13 +115,23 @@ seed() {
   for f in "$root"/tests/fuzz/corpus/model/*; do
     [[ -f $f ]] && seed_file "$corpus/model" '\000\000\000\000' "$f"
   done
+  # f-puzzles JSON and links, detected and forced (settings byte 0 odd).
+  local variants=("$root"/examples/*.json "$root"/examples/*.link.txt
+                  "$root"/tests/malformed/fpuzzles/* "$root"/tests/data/share_links/*
+                  "$root"/tests/fuzz/corpus/fpuzzles/* /work/shared/data/variants/*.json)
+  for f in "${variants[@]}"; do
+    [[ -f $f ]] || continue
+    seed_file "$corpus/fpuzzles" '\000\000\000\000' "$f"
+    seed_file "$corpus/fpuzzles" '\001\000\000\000' "$f"
+  done
   for n in "${names[@]}"; do
     echo "seeded $n: $(find "$corpus/$n" -type f | wc -l) inputs"
   done
 }
 
 run() {
-  local name=$1 seconds=${2:-600}
+  local name=$1 seconds=${2:-600} max_len=8192
+  [[ $name == fpuzzles ]] && max_len=65536  # f-puzzles files of real puzzles run to tens of KiB
   [[ " ${names[*]} " == *" $name "* ]] || { echo "fuzz.sh: unknown fuzzer '$name'" >&2; exit 2; }
   [[ -d $build/corpus/$name ]] || seed
   mkdir -p "$build/crashes/$name" "$build/work/$name"
@@ -121,7 +139,7 @@ run() {
   # exceed roundtrip's worst case (a few engine calls of one second each).
   (cd "$build/work/$name" &&
    "$build/tests/fuzz/fuzz_$name" "$build/work/$name" "$build/corpus/$name" \
-     -max_total_time="$seconds" -timeout=30 -rss_limit_mb=2048 -max_len=8192 \
+     -max_total_time="$seconds" -timeout=30 -rss_limit_mb=2048 -max_len="$max_len" \
      -artifact_prefix="$build/crashes/$name/" -print_final_stats=1)
 }
 

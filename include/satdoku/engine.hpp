@@ -5,8 +5,10 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -33,7 +35,16 @@ struct Limits {
   // Polled during the call (a Ctrl-C handler sets it): once true, every
   // engine stops within a fraction of a second and answers unknown.
   const std::atomic<bool>* stop = nullptr;
+  // A point in time the call must not pass either, whatever `seconds` says:
+  // the deadline of a whole puzzle that takes many calls (true candidates,
+  // minimize, generate: see for_whole_puzzle).
+  std::optional<std::chrono::steady_clock::time_point> deadline = std::nullopt;
 };
+
+// The limits for one puzzle answered by many engine calls: `seconds` becomes
+// a deadline from now that every call shares, so that a --timeout bounds
+// the puzzle, not each call. Conflicts and nodes stay per call.
+Limits for_whole_puzzle(Limits limits);
 
 // What an engine did, for `compare`, `--stats` and benchmarks.
 struct EngineStats {

@@ -16,8 +16,11 @@
 namespace satdoku {
 
 // `layout_json` with every cell's "value"/"given" set from `givens` (a blank
-// loses both) and any "solution" key dropped, on one line. nullopt when the
-// text is not a JSON object with a grid of the givens' side.
+// loses both) and any "solution" key dropped, on one line. When the givens'
+// boxes are not those f-puzzles gives the size (fpuzzles_box), every cell
+// without a "region" gets its box's number as one, since f-puzzles JSON has
+// no other way to say the box shape. nullopt when the text is not a JSON
+// object with a grid of the givens' side.
 std::optional<std::string> fpuzzles_with_givens(std::string_view layout_json, const Grid& givens);
 
 // The f-puzzles JSON text of an input as the reader takes it: the text

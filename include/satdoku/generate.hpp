@@ -9,6 +9,7 @@
 // the caller's choice (check_unique_minimal in minimize.hpp).
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 
 #include "satdoku/engine.hpp"
@@ -26,19 +27,30 @@ struct GenerateOptions {
   // first with at most `givens` is taken, else the one with fewest.
   int givens = 0;
   int attempts = 200;
-  Limits limits;  // per engine call
+  Limits limits;  // per engine call (its deadline, when set, bounds the whole puzzle)
+  // Givens are dropped by counting to 2 with the engine (fast up to 16x16),
+  // or by one incremental SAT solver (minimize_unique_with_sat: 25x25 and
+  // 36x36, and variant layouts whose counts search long).
+  bool sat_minimize = false;
+  // Counts the uniqueness questions asked, for a progress line.
+  std::atomic<std::uint64_t>* progress = nullptr;
 };
 
 struct Generated {
-  Status status = Status::unknown;  // solved: puzzle and solution hold; unknown: limits ran out
-  Puzzle puzzle;                    // the layout's rules with the new givens
+  // solved: puzzle and solution hold; no_solution: the layout has no
+  // completion; unknown: limits ran out.
+  Status status = Status::unknown;
+  Puzzle puzzle;  // the layout's rules with the new givens
   Grid solution;
   int tries = 0;  // puzzles made to reach the aim
   EngineStats stats;
 };
 
-// Puzzle number `index` of the run; `engine` counts and solves.
-Generated generate_puzzle(const GenerateOptions& options, std::uint64_t index, Engine& engine);
+// Puzzle number `index` of the run; `engine` counts and solves. `fallback`,
+// when given (the SAT engine), completes layouts whose random seeds the
+// engine cannot complete within a small budget (a 16x16 anti-knight).
+Generated generate_puzzle(const GenerateOptions& options, std::uint64_t index, Engine& engine,
+                          Engine* fallback = nullptr);
 
 // Puzzles made to a difficulty: qqwing's level, or a band of Sudoku
 // Explainer's scale (logic.hpp). Puzzles are made one after another, each as
@@ -64,9 +76,14 @@ GeneratedRated generate_to_difficulty(const GenerateOptions& options,
                                       const DifficultyTarget& target, std::uint64_t index,
                                       Engine& engine);
 
-// A random completion of `layout` drawn from `random`; nullopt when none was
-// found within the limits (or the layout has none).
-std::optional<Grid> random_completion(const Puzzle& layout, SetterRandom& random, Engine& engine,
-                                      const Limits& limits);
+// A random completion of `layout` drawn from `random`: status solved with
+// the grid, no_solution when the layout has none, unknown when the limits
+// ran out first.
+struct Completion {
+  Status status = Status::unknown;
+  Grid grid;
+};
+Completion random_completion(const Puzzle& layout, SetterRandom& random, Engine& engine,
+                             const Limits& limits, Engine* fallback = nullptr);
 
 }  // namespace satdoku

@@ -11,6 +11,7 @@
 // puzzle stays unique without all of them (one count instead of dozens).
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -24,7 +25,9 @@ namespace satdoku {
 struct MinimizeOptions {
   std::uint64_t seed = 0;
   std::vector<int> keep;  // cells (row-major) whose givens never go
-  Limits limits;          // per uniqueness question
+  Limits limits;          // per uniqueness question (a deadline bounds them all)
+  // When set, counts the uniqueness questions asked, for a progress line.
+  std::atomic<std::uint64_t>* progress = nullptr;
 };
 
 struct MinimizeResult {
@@ -44,11 +47,35 @@ struct MinimizeResult {
 // Minimizes with `counter` (the native engine is fast at counting to 2).
 MinimizeResult minimize(const Puzzle& puzzle, Engine& counter, const MinimizeOptions& options = {});
 
-// Whether `puzzle` has exactly one completion and every given is needed,
-// asked of `engine` (a second opinion on minimize's work): nullopt when so,
-// otherwise why not ("2+ completions", "R3C4=7 is not needed", "unknown").
-std::optional<std::string> check_unique_minimal(const Puzzle& puzzle, Engine& engine,
-                                                bool check_minimal, const Limits& limits = {});
+// The same for a puzzle whose one completion is known (`solution`; generate
+// starts from it), asked of one incremental SAT solver: the layout's
+// formula and a clause "the grid differs from the solution". Givens leave
+// the puzzle unique exactly when assuming them makes that unsatisfiable, and
+// then every given the refutation did not use goes at once, so it takes
+// about as many solver calls as the result keeps givens. For large grids,
+// where counting to 2 by search is slow (a 25x25 in seconds, not minutes).
+// `quick`, when given, is first asked for a second completion with a small
+// node budget (cheap when there is one); the solver answers the rest.
+// not_unique when `solution` is not the puzzle's only completion (or not a
+// completion at all).
+MinimizeResult minimize_unique_with_sat(const Puzzle& puzzle, const Grid& solution,
+                                        const MinimizeOptions& options = {},
+                                        Engine* quick = nullptr);
+
+// A second opinion on minimize's work: confirmed, refuted (and why: "no
+// completion", "2+ completions", "R3C4=7 is not needed"), or unknown when a
+// limit stopped a count before it could tell, which is no disagreement.
+struct Confirmation {
+  enum class Kind { confirmed, refuted, unknown };
+  Kind kind = Kind::confirmed;
+  std::string why;
+  bool confirmed() const { return kind == Kind::confirmed; }
+};
+
+// Whether `puzzle` has exactly one completion and (check_minimal) every
+// given is needed, asked of `engine`.
+Confirmation check_unique_minimal(const Puzzle& puzzle, Engine& engine, bool check_minimal,
+                                  const Limits& limits = {});
 
 // The deterministic random numbers the setter tools use (splitmix64): the
 // same on every platform, unlike the standard distributions.

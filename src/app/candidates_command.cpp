@@ -2,6 +2,7 @@
 // cross-checked by the native one on request.
 #include <filesystem>
 #include <iostream>
+#include <limits>
 #include <optional>
 
 #include "candidates_output.hpp"
@@ -39,8 +40,12 @@ std::string usage() {
       "          type; one puzzle to standard output or -o FILE.svg, a batch with\n"
       "          --svg-dir DIR (DIR/puzzle-0001.svg ...)\n";
   text += R"usage(
-The 729-character line form is also read as input: a 9x9 puzzle whose cells
-hold candidate sets (one candidate: a given; all nine: blank).
+The line form (N*N*N characters: 729 for a 9x9, 64 for a 4x4; a 6x6 or 8x8
+with its --box) is also read as input: a puzzle whose cells hold candidate
+sets (one candidate: a given; all N: blank).
+
+--timeout bounds each puzzle, both engines' questions sharing one deadline;
+--conflicts and --nodes bound each question.
 
 Examples:
   satdoku candidates puzzle.txt
@@ -75,7 +80,8 @@ int candidates_command(int argc, char** argv) {
   std::string format = "pretty";
   std::string engine = "sat";
   SvgDestination pictures_to;
-  std::int64_t limit = 0;
+  constexpr std::int64_t kNoCounts = std::numeric_limits<std::int64_t>::min();  // no --limit
+  std::int64_t limit = kNoCounts;
   bool cross_check = false;
   po::options_description options("Options");
   options.add_options()("format,f", po::value(&format)->value_name("FORMAT"),
@@ -99,18 +105,21 @@ int candidates_command(int argc, char** argv) {
   auto say = [&](const std::string& text) {
     if (!svg) std::cout << text;
   };
-  if (limit < 0) throw UsageError("--limit must be at least 1");
+  // As count's --limit: 0 would read as "no limit", so it is refused too.
+  if (limit != kNoCounts && limit < 1) throw UsageError("--limit must be at least 1");
+  if (limit == kNoCounts) limit = 0;
   if (limit > 0 && format == "line") throw UsageError("--format line cannot show --limit's counts");
   if (engine != "sat" && engine != "backtrack")
     throw UsageError("unknown engine '" + engine + "' (sat or backtrack)");
   CandidateOptions run;
   run.limit = static_cast<std::uint64_t>(limit);
-  run.limits = limit_options.limits();
+  const Limits limits = limit_options.limits();
   install_interrupt_handler();
 
   Finders finders;
   int code = kSolved;
   bool first = true;
+  std::uint64_t answered = 0;
   code = combine_exit(
       code, for_each_input(input, [&](InputFile& file) {
         while (!interrupted()) {
@@ -124,13 +133,19 @@ int candidates_command(int argc, char** argv) {
             if (pictures) pictures->write(nullptr, {});
             print_error(entry->error->to_string());
             code = combine_exit(code, kBadInput);
+            ++answered;
             continue;
           }
           const Puzzle puzzle = entry->puzzle();
+          // --timeout bounds the puzzle: every call of both engines shares
+          // one deadline.
+          run.limits = for_whole_puzzle(limits);
           const TrueCandidates t = finders.run(engine, puzzle, run);
+          if (interrupted()) return;  // stopped by Ctrl-C, not by a limit
           if (cross_check && t.status != Status::unknown) {
             const std::string other = other_engine(engine);
             const TrueCandidates u = finders.run(other, puzzle, run);
+            if (interrupted()) return;
             const std::string diff =
                 u.status == Status::unknown ? "" : compare_candidates(t, engine, u, other);
             if (!diff.empty()) {
@@ -138,6 +153,7 @@ int candidates_command(int argc, char** argv) {
               if (pictures) pictures->write(&puzzle, {});
               print_error(where + ": the engines disagree: " + diff);
               code = combine_exit(code, kDisagreement);
+              ++answered;
               continue;
             }
           }
@@ -161,12 +177,17 @@ int candidates_command(int argc, char** argv) {
                                 : std::filesystem::path(file.source).filename().string();
             pictures->write(&puzzle, picture);
           }
+          ++answered;
           check_output();
         }
       }));
+  if (interrupted()) {
+    flush_output();
+    print_note("interrupted after " + std::to_string(answered) + " puzzles");
+    return kInterrupted;
+  }
   if (pictures) pictures->finish();
   flush_output();
-  if (interrupted()) return kInterrupted;
   return code;
 }
 

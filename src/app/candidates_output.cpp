@@ -94,7 +94,8 @@ const std::map<std::string, CandidatePrinter>& candidate_formats() {
         },
         false}},
       {"line",
-       {"9x9: 729 characters, 9 per cell: the digit or '.'",
+       {"sides up to 9: N per cell, the digit or '.' (729 characters\n"
+        "          for a 9x9, 64 for a 4x4)",
         [](const Entry& e, const std::string&, const TrueCandidates& t) {
           if (t.side > 9) throw UsageError("--format line needs a side of 9 or less");
           if (!t.counts.empty()) throw UsageError("--format line cannot show --limit's counts");

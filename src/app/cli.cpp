@@ -294,29 +294,4 @@ RunOptions streaming_run(int jobs, InputFile& file) {
   return run;
 }
 
-void check_output_paths(const std::vector<std::string>& outputs, const InputOptions& input) {
-  namespace fs = std::filesystem;
-  std::vector<std::string> taken = input.files;
-  if (taken.empty()) taken.push_back("-");
-  for (const std::string& path : outputs) {
-    if (path.empty() || path == "-") continue;
-    std::error_code ec;
-    for (const std::string& other : taken) {
-      const bool same = other == path || (other != "-" && fs::equivalent(other, path, ec));
-      if (same)
-        throw UsageError(
-            path + ": is also " +
-            (std::find(input.files.begin(), input.files.end(), other) != input.files.end()
-                 ? "an input"
-                 : "another output") +
-            "; writing it would destroy it");
-    }
-    if (fs::is_directory(path, ec)) throw UsageError(path + ": is a directory");
-    // Created now, before the run, so that a bad path fails at once.
-    std::ofstream probe(path, std::ios::binary | std::ios::app);
-    if (!probe) throw UsageError(path + ": cannot create file: " + std::strerror(errno));
-    taken.push_back(path);
-  }
-}
-
 }  // namespace satdoku::cli

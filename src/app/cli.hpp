@@ -138,8 +138,9 @@ int resolve_jobs(int jobs);
 // puzzle holds up the next answer.
 RunOptions streaming_run(int jobs, InputFile& file);
 
-// Refuses an output path that is also an input or another output (it would
-// be truncated before being read), or that cannot be created; creates it.
+// Refuses an output path that is also an input (by device and inode) or
+// another output, or that could not be created (output_paths.cpp); creates
+// nothing, so that a run refused later leaves no empty file.
 void check_output_paths(const std::vector<std::string>& outputs, const InputOptions& input);
 
 // Subcommands: each returns the process exit code.

@@ -1,8 +1,12 @@
 // satdoku generate: new puzzles, unique and minimal, each confirmed by the
 // SAT engine before it is printed.
+#include <unistd.h>
+
 #include <atomic>
+#include <chrono>
 #include <fstream>
 #include <iostream>
+#include <limits>
 #include <optional>
 #include <sstream>
 #include <thread>
@@ -23,19 +27,31 @@ namespace {
 
 constexpr const char* kUsage =
     R"usage(Usage: satdoku generate --count K [--size N | --box HxW] [--givens G]
-         [--seed S] [--rules FILE.json] [--jobs J] [--cross-check]
+         [--seed S] [--rules FILE.json] [--timeout SECONDS] [--jobs J]
+         [--cross-check]
 
 Prints K new puzzles, each with exactly one completion and minimal (no given
 can go). Classic puzzles come out in line notation, one a line; with --rules
 (an f-puzzles file whose rules are kept and whose givens are not: a jigsaw
-layout, diagonals, anti-knight ...) each is one line of f-puzzles JSON.
+layout, diagonals, anti-knight ...) each is one line of f-puzzles JSON,
+boxes other than the size's usual ones written as regions.
 
-How: the native engine draws a random completion and drops givens in a
-random order while the puzzle stays unique (counting to 2). Before a puzzle
-is printed, the validity checker checks its solution and the SAT engine
-confirms that no other completion exists (one solver call); --cross-check
-also has the SAT engine confirm that every given is needed (one count per
-given: about 10x slower on 9x9). A puzzle that fails is an error (exit 4).
+How: a random completion (a few random givens completed by the native
+engine, or by the SAT engine when the native one finds none quickly), then
+the givens dropped in a random order while the puzzle stays unique: up to
+16x16 by counting to 2 with the native engine, on 25x25 and on variant
+layouts past 9x9 by one incremental SAT solver, where a given can go when
+the solver refutes "another completion exists" without it. Before a puzzle
+is printed, the validity checker checks its solution and the SAT engine, on
+a solver of its own, confirms that no other completion exists; --cross-check
+also has the other engine confirm that every given is needed (one count per
+given). A puzzle that fails is an error (exit 4).
+
+Sides from 4 to 25 (36x36 is not offered: a minimal one takes more than 20
+minutes). Time per puzzle on one core: 9x9 a few milliseconds, 16x16 about
+half a second, 25x25 a few seconds. --timeout bounds each puzzle (no puzzle
+for it, exit 3); on a terminal a progress line shows how far the run is.
+A layout without any completion is "no solution" (exit 1).
 
 The same --seed (default 0) gives the same puzzles on one machine, with any
 --jobs. --givens G aims at G givens: up to 200 puzzles are tried for each
@@ -45,6 +61,7 @@ Examples:
   satdoku generate --count 10 --seed 7
   satdoku generate --count 2 --size 16 --givens 120
   satdoku generate --count 3 --rules layout.json
+  satdoku generate --size 25 --timeout 120
   satdoku generate --count 20 --format svg --svg-dir pictures
   satdoku generate --count 100 --difficulty expert
   satdoku generate --count 100 --rating 7-8
@@ -61,6 +78,9 @@ simple puzzles are rare among minimal ones.
 it: one puzzle to standard output or -o FILE.svg, more with --svg-dir DIR
 (DIR/puzzle-0001.svg ...).)usage";
 
+// The largest side generate offers (see generate_command).
+constexpr int kMaxGenerateSide = 25;
+
 struct Settings {
   GenerateOptions options;
   DifficultyTarget target;  // --difficulty, --rating
@@ -70,47 +90,61 @@ struct Settings {
 
 struct Made {
   Generated generated;
-  std::string problem;  // why a check failed; "" when it passed
+  std::string problem;  // why no puzzle is printed; "" when it passed
+  int code = kSolved;   // the exit code of that problem
   std::string text;     // the output line
 };
 
+// One puzzle, made and checked within one deadline (--timeout).
 Made make_one(const Settings& s, std::uint64_t index, Engine& native, SatCandidates& sat,
-              Engine* sat_engine) {
+              Engine& sat_engine) {
   Made m;
+  auto fail = [&m](int code, std::string why) {
+    m.code = code;
+    m.problem = std::move(why);
+    return m;
+  };
+  GenerateOptions options = s.options;
+  options.limits = for_whole_puzzle(s.options.limits);
   if (s.target.any()) {
-    m.generated = generate_to_difficulty(s.options, s.target, index, native).generated;
+    m.generated = generate_to_difficulty(options, s.target, index, native).generated;
   } else {
-    m.generated = generate_puzzle(s.options, index, native);
+    m.generated = generate_puzzle(options, index, native, &sat_engine);
   }
   const Generated& g = m.generated;
+  if (g.status == Status::no_solution)
+    return fail(kNoSolution, "no solution: the layout has no completion");
   if (g.status != Status::solved) {
-    m.problem = s.target.any() ? "no puzzle of that difficulty found within the attempts"
-                               : "no puzzle found for this layout within the limits";
-    return m;
+    if (s.target.any())
+      return fail(kUnknown, "unknown: no puzzle of that difficulty found within the attempts");
+    return fail(kUnknown, options.limits.deadline
+                              ? "unknown: --timeout stopped it before a puzzle was made"
+                              : "unknown: no puzzle found for this layout");
   }
-  if (const Verdict v = check_solution(g.puzzle, g.solution); !v) {
-    m.problem = "the solution fails the check: " + v.reason;
-    return m;
-  }
-  // Unique: the checked solution, and no other completion by one SAT call.
-  const std::optional<bool> only = sat.is_only_completion(g.puzzle, g.solution, s.options.limits);
-  if (only != true) {
-    m.problem = only ? "the SAT engine disagrees: it finds a second completion"
-                     : "unknown: a limit stopped the SAT engine";
-    return m;
-  }
+  if (const Verdict v = check_solution(g.puzzle, g.solution); !v)
+    return fail(kDisagreement, "the solution fails the check: " + v.reason);
+  // Unique: the checked solution, and no other completion by one SAT call
+  // on a solver of its own.
+  const std::optional<bool> only = sat.is_only_completion(g.puzzle, g.solution, options.limits);
+  if (!only) return fail(kUnknown, "unknown: --timeout stopped the SAT engine's confirmation");
+  if (!*only) return fail(kDisagreement, "the SAT engine disagrees: it finds a second completion");
   if (s.full_check) {
-    if (auto why = check_unique_minimal(g.puzzle, *sat_engine, true, s.options.limits)) {
-      m.problem = "the SAT engine disagrees: " + *why;
-      return m;
-    }
+    // Every given's need, asked of the engine that did not drop the givens.
+    Engine& other = s.options.sat_minimize ? native : sat_engine;
+    const Confirmation c = check_unique_minimal(g.puzzle, other, true, options.limits);
+    if (c.kind == Confirmation::Kind::unknown)
+      return fail(kUnknown, "unknown: --timeout stopped the cross-check");
+    if (!c.confirmed())
+      return fail(kDisagreement,
+                  std::string(s.options.sat_minimize ? "the native engine" : "the SAT engine") +
+                      " disagrees: " + c.why);
   }
   if (s.layout_json.empty()) {
     m.text = print(g.puzzle.grid, Notation::line);
   } else {
     const auto json = fpuzzles_with_givens(s.layout_json, g.puzzle.grid);
-    m.text = json ? *json + "\n" : "";
-    if (!json) m.problem = "the layout's JSON cannot be rewritten";
+    if (!json) return fail(kDisagreement, "the layout's JSON cannot be rewritten");
+    m.text = *json + "\n";
   }
   return m;
 }
@@ -167,17 +201,45 @@ Puzzle read_layout(const std::string& path, const std::optional<Geometry>& box, 
   return Puzzle(Grid(e.grid->geometry()), e.rules);
 }
 
+// Whether the layout has a completion at all, asked of the SAT engine once
+// before any puzzle is made: a layout without one is "no solution" (exit
+// 1), with the rules that cannot all hold, not a search that never ends.
+std::optional<std::string> layout_without_completion(const Puzzle& layout, const std::string& path,
+                                                     const Limits& limits) {
+  if (layout.classic()) return std::nullopt;
+  const SolveResult r = make_sat_engine()->any(layout, for_whole_puzzle(limits));
+  if (r.status != Status::no_solution) return std::nullopt;
+  std::string why = path + ": no solution: the layout has no completion, so no puzzle";
+  if (!r.core_rules.empty()) {
+    why += "; these rules cannot all hold:";
+    for (const std::string& rule : r.core_rules) why += " " + rule;
+  }
+  return why;
+}
+
+// "generate: 3 of 10 puzzles, 14 s (puzzle 4: 120 questions)".
+std::string progress_text(std::uint64_t done, std::uint64_t total, double seconds,
+                          std::uint64_t questions) {
+  std::string line = "satdoku: generate: " + std::to_string(done) + " of " + std::to_string(total) +
+                     " puzzles, " + std::to_string(static_cast<long>(seconds)) + " s";
+  if (questions > 0) line += " (" + std::to_string(questions) + " uniqueness questions so far)";
+  return line;
+}
+
 }  // namespace
 
 int generate_command(int argc, char** argv) {
   std::int64_t count = 1;
-  int size = 0;
+  constexpr int kNoSize = std::numeric_limits<int>::min();
+  int size = kNoSize;
   std::string box;
   int givens = 0;
   std::uint64_t seed = 0;
   std::string rules_path;
   int jobs = 0;
+  double timeout = 0;
   bool cross_check = false;
+  bool quiet = false;
   std::string format = "text";
   std::string difficulty, rating_band;
   int attempts = 100000;
@@ -194,8 +256,11 @@ int generate_command(int argc, char** argv) {
       "f-puzzles file whose rules (not givens) each puzzle keeps; output in f-puzzles JSON")(
       "jobs,j", po::value(&jobs)->value_name("N"),
       "make N puzzles at once (0, the default: one per core); same output")(
+      "timeout", po::value(&timeout)->value_name("SECONDS"),
+      "give up on a puzzle after this long (no puzzle for it, exit 3)")(
       "cross-check", po::bool_switch(&cross_check),
-      "also have the SAT engine confirm that every given is needed")(
+      "also have the other engine confirm that every given is needed")(
+      "quiet,q", po::bool_switch(&quiet), "no progress line on a terminal")(
       "format,f", po::value(&format)->value_name("FORMAT"),
       "text (default: line notation, or f-puzzles JSON with --rules) or svg")(
       "difficulty,d", po::value(&difficulty)->value_name("LEVEL"),
@@ -219,17 +284,30 @@ int generate_command(int argc, char** argv) {
   po::notify(vm);
   if (count < 0) throw UsageError("--count must be 0 or more");
   if (givens < 0) throw UsageError("--givens must be 0 or more");
-  if (size != 0 && !box.empty()) throw UsageError("give --size or --box, not both");
+  if (!(timeout >= 0)) throw UsageError("--timeout must be a number of seconds, 0 or more");
+  if (size != kNoSize && !box.empty()) throw UsageError("give --size or --box, not both");
   std::optional<Geometry> geometry;
   if (!box.empty()) {
     geometry = Geometry::parse(box);
     if (!geometry) throw UsageError("--box '" + box + "' is not HxW with a side from 4 to 36");
-  } else if (size != 0) {
+  } else if (size != kNoSize) {
+    if (size < kMinSide || size > kMaxSide)
+      throw UsageError("--size " + std::to_string(size) + " is not a side from " +
+                       std::to_string(kMinSide) + " to " + std::to_string(kMaxSide));
     geometry = Geometry::square(size);
     if (!geometry)
       throw UsageError("--size " + std::to_string(size) +
                        " has no square box: give --box HxW (e.g. --box 2x3 for 6x6)");
   }
+  // Measured: a minimal 36x36 took more than 20 minutes (4.5 min of CPU at
+  // least; ~700 uniqueness questions on a formula of 3 million clauses):
+  // no side above 25 is offered rather than a run that seems to hang.
+  if (geometry && geometry->side() > kMaxGenerateSide)
+    throw UsageError("generate makes grids up to " + std::to_string(kMaxGenerateSide) + "x" +
+                     std::to_string(kMaxGenerateSide) + ": a minimal " +
+                     std::to_string(geometry->side()) + "x" + std::to_string(geometry->side()) +
+                     " puzzle takes more than 20 minutes here (each of its hundreds of "
+                     "uniqueness questions is a SAT call on millions of clauses)");
   if (jobs == 0) jobs = static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
   if (jobs < 0 || jobs > kMaxJobs)
     throw UsageError("--jobs must be from 0 (one per core) to " + std::to_string(kMaxJobs));
@@ -250,35 +328,75 @@ int generate_command(int argc, char** argv) {
   if (format != "text" && format != "svg")
     throw UsageError("--format '" + format + "' is not one of text, svg");
   const bool svg = format == "svg";
-  std::optional<SvgOutput> pictures = open_pictures(svg, pictures_to, InputOptions{});
+  // The layout is an input: no picture may replace it.
+  InputOptions layout_input;
+  if (!rules_path.empty()) layout_input.files.push_back(rules_path);
+  std::optional<SvgOutput> pictures = open_pictures(svg, pictures_to, layout_input);
   install_interrupt_handler();
+  s.options.limits.seconds = timeout;
   s.options.limits.stop = &interrupt_flag();
+  if (const auto why = layout_without_completion(s.options.layout, rules_path, s.options.limits)) {
+    print_note(*why);
+    return kNoSolution;
+  }
+  // Counting to 2 by search is fast up to 16x16 (a 9x9 in microseconds); on
+  // larger grids, and on variant layouts past 9x9 whose counts can search
+  // long, the givens go by one SAT solver's refutations.
+  const int side = s.options.layout.side();
+  s.options.sat_minimize = side > 16 || (!s.options.layout.classic() && side > 9);
+  std::atomic<std::uint64_t> questions{0};
+  s.options.progress = &questions;
 
-  // Blocks of puzzles, made in parallel and printed in order.
+  const bool progress_on = !quiet && ::isatty(STDERR_FILENO);
+  const auto start = std::chrono::steady_clock::now();
+  auto elapsed = [&] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  };
+  // Blocks of puzzles, made in parallel and printed in order; the calling
+  // thread shows the progress line while the workers run.
   const std::uint64_t total = static_cast<std::uint64_t>(count);
   const std::uint64_t block = 64 * static_cast<std::uint64_t>(jobs);
+  std::atomic<std::uint64_t> made_so_far{0};
+  double shown = 0;  // when the progress line was last drawn
   int code = kSolved;
+  std::uint64_t printed = 0;
   for (std::uint64_t first = 0; first < total && !interrupted(); first += block) {
     const std::uint64_t n = std::min(block, total - first);
     std::vector<Made> made(n);
     std::atomic<std::uint64_t> next{0};
+    std::atomic<int> running{jobs};
     auto work = [&] {
       auto native = make_backtrack_engine();
       SatCandidates sat;
       auto sat_engine = make_sat_engine();
-      for (std::uint64_t i; (i = next.fetch_add(1)) < n && !interrupted();)
-        made[i] = make_one(s, first + i, *native, sat, sat_engine.get());
+      for (std::uint64_t i; (i = next.fetch_add(1)) < n && !interrupted();) {
+        made[i] = make_one(s, first + i, *native, sat, *sat_engine);
+        made_so_far.fetch_add(1);
+      }
+      running.fetch_sub(1);
     };
     std::vector<std::thread> threads;
-    for (int t = 1; t < jobs; ++t) threads.emplace_back(work);
-    work();
+    for (int t = 0; t < jobs; ++t) threads.emplace_back(work);
+    // Shown after a second, then twice a second, only on a terminal.
+    while (running.load() > 0) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+      if (progress_on && elapsed() > 1.0 && elapsed() - shown >= 0.5) {
+        shown = elapsed();
+        show_progress(progress_text(made_so_far.load(), total, shown, questions.load()));
+      }
+    }
     for (auto& t : threads) t.join();
+    clear_progress();
     if (interrupted()) break;
     for (std::uint64_t i = 0; i < n; ++i) {
+      ++printed;
       if (!made[i].problem.empty()) {
-        print_error("puzzle " + std::to_string(first + i + 1) + ": " + made[i].problem);
-        code = combine_exit(code,
-                            made[i].generated.status == Status::solved ? kDisagreement : kUnknown);
+        const std::string what = "puzzle " + std::to_string(first + i + 1) + ": " + made[i].problem;
+        if (made[i].code == kDisagreement)
+          print_error(what);
+        else
+          print_note(what);
+        code = combine_exit(code, made[i].code);
         if (pictures) pictures->write(nullptr, {});  // keeps the numbering
         continue;
       }
@@ -291,7 +409,7 @@ int generate_command(int argc, char** argv) {
   }
   if (interrupted()) {
     flush_output();
-    print_note("interrupted");
+    print_note("interrupted after " + std::to_string(printed) + " puzzles");
     return kInterrupted;
   }
   if (pictures) pictures->finish();

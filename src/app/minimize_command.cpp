@@ -1,6 +1,7 @@
 // satdoku minimize: drop givens while the completion stays unique.
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <sstream>
 
 #include "cli.hpp"
@@ -32,34 +33,47 @@ Examples:
   satdoku minimize --seed 5 --keep R1C1,R9C9 --format pretty puzzle.txt
   satdoku minimize --cross-check variant.json)usage";
 
-// "R1C1,r9c9" to cells; the side is checked per puzzle.
+// "R1C1,r9c9" to (row, column) pairs from 1; the side is checked per puzzle.
 std::vector<std::pair<int, int>> parse_keep(const std::string& text) {
   std::vector<std::pair<int, int>> cells;
   std::istringstream in(text);
   for (std::string item; std::getline(in, item, ',');) {
-    int row = 0;
-    int col = 0;
-    char r = 0;
-    char c = 0;
-    char extra = 0;
-    if (std::sscanf(item.c_str(), "%c%d%c%d%c", &r, &row, &c, &col, &extra) != 4 ||
-        (r != 'R' && r != 'r') || (c != 'C' && c != 'c') || row < 1 || col < 1)
+    // Digits read with a bound, never into an overflowing int: a row past
+    // any side is named as written.
+    std::size_t at = 0;
+    auto number = [&](char letter) -> std::optional<long> {
+      if (at >= item.size() || (item[at] != letter && item[at] != letter + 32)) return std::nullopt;
+      const std::size_t start = ++at;
+      while (at < item.size() && item[at] >= '0' && item[at] <= '9') ++at;
+      if (at == start) return std::nullopt;
+      if (at - start > 3) return 1000;  // past any side, whatever its digits
+      return std::stol(item.substr(start, at - start));
+    };
+    const std::optional<long> row = number('R');
+    const std::optional<long> col = number('C');
+    if (!row || !col || at != item.size() || *row < 1 || *col < 1)
       throw UsageError("--keep '" + item + "' is not a cell like R1C1");
-    cells.emplace_back(row, col);
+    if (*row > kMaxSide || *col > kMaxSide)
+      throw UsageError("--keep '" + item + "' is outside every grid (sides go up to " +
+                       std::to_string(kMaxSide) + ")");
+    cells.emplace_back(static_cast<int>(*row), static_cast<int>(*col));
   }
   return cells;
 }
 
-// The f-puzzles JSON of the puzzle read at `line` of a file's text.
+// The f-puzzles JSON of the puzzle read at `line` of a file's text: that
+// line when it holds one whole object (a line of JSON Lines, or a document
+// on one line) or a link; the whole text when the line opens a document.
 std::optional<std::string> source_json(const std::string& content, int line) {
-  if (content.find_first_not_of(" \t\r\n") != std::string::npos &&
-      content[content.find_first_not_of(" \t\r\n")] == '{')
-    return fpuzzles_json_text(content);
   std::istringstream in(content);
   std::string text;
   for (int at = 1; std::getline(in, text) && at < line; ++at) {
   }
-  return fpuzzles_json_text(text);
+  const std::size_t first = text.find_first_not_of(" \t\r");
+  if (first == std::string::npos) return std::nullopt;
+  const std::size_t last = text.find_last_not_of(" \t\r");
+  if (text[first] == '{' && text[last] == '}') return text.substr(first, last - first + 1);
+  return fpuzzles_json_text(text[first] == '{' ? content : text);
 }
 
 }  // namespace
@@ -80,8 +94,11 @@ int minimize_command(int argc, char** argv) {
       "cross-check", po::bool_switch(&cross_check),
       "have the SAT engine confirm that every given is needed");
   if (!parse_puzzle_command(argc, argv, options, input, &limit_options, -1, kUsage)) return kSolved;
+  // One message for every format minimize does not write (json, svg, ...).
+  if (!format.empty() && format != "compact" && format != "spaced" && format != "line" &&
+      format != "pretty")
+    throw UsageError("--format '" + format + "' is not one of compact, spaced, line, pretty");
   const std::optional<Notation> out_notation = output_notation(format);
-  if (out_notation == Notation::json) throw UsageError("--format json is not offered by minimize");
   const auto keep = parse_keep(keep_text);
   const ReaderOptions reader_options = input.reader_options();
   const Limits limits = limit_options.limits();
@@ -93,7 +110,9 @@ int minimize_command(int argc, char** argv) {
   if (files.empty()) files.push_back("-");
   int code = kSolved;
   bool first_grid = true;
+  std::uint64_t answered = 0;
   for (const std::string& file : files) {
+    if (interrupted()) break;
     std::string content;
     const std::string source = file == "-" ? "<stdin>" : file;
     {
@@ -130,21 +149,29 @@ int minimize_command(int argc, char** argv) {
         word("invalid");
         print_error(entry->error->to_string());
         code = combine_exit(code, kBadInput);
+        ++answered;
         if (reader.found_nothing()) break;
         continue;
       }
       MinimizeOptions m;
       m.seed = seed;
-      m.limits = limits;
+      // --timeout bounds the puzzle: the counts and the SAT engine's
+      // confirmation share one deadline.
+      m.limits = for_whole_puzzle(limits);
       const Grid& grid = entry->grid.value();
       for (const auto& [row, col] : keep) {
-        if (row > grid.side() || col > grid.side() || grid.at(row - 1, col - 1) == 0)
-          throw UsageError("--keep R" + std::to_string(row) + "C" + std::to_string(col) +
-                           ": no given there in " + where);
+        const std::string cell = "--keep R" + std::to_string(row) + "C" + std::to_string(col);
+        if (row > grid.side() || col > grid.side()) {
+          const std::string side = std::to_string(grid.side());
+          throw UsageError(cell + " is outside the " + side + "x" + side + " grid of " + where);
+        }
+        if (grid.at(row - 1, col - 1) == 0) throw UsageError(cell + ": no given there in " + where);
         m.keep.push_back(grid.index(row - 1, col - 1));
       }
       const Puzzle puzzle = entry->puzzle();
       const MinimizeResult r = minimize(puzzle, *native, m);
+      if (interrupted()) break;  // Ctrl-C, not a limit: the note below says so
+      if (r.kind != MinimizeResult::Kind::minimal) ++answered;
       if (r.kind == MinimizeResult::Kind::no_solution) {
         word("no solution");
         print_error(where + ": no solution: nothing to minimize");
@@ -164,16 +191,30 @@ int minimize_command(int argc, char** argv) {
         code = combine_exit(code, kUnknown);
         continue;
       }
-      std::optional<std::string> why;
-      if (const Verdict v = check_solution(r.puzzle, r.solution); !v) why = v.reason;
-      if (!why) why = check_unique_minimal(r.puzzle, *sat, cross_check, limits);
-      if (why) {
+      Confirmation confirmed;
+      if (const Verdict v = check_solution(r.puzzle, r.solution); !v)
+        confirmed = {Confirmation::Kind::refuted, v.reason};
+      if (confirmed.confirmed())
+        confirmed = check_unique_minimal(r.puzzle, *sat, cross_check, m.limits);
+      if (interrupted()) break;
+      ++answered;
+      if (confirmed.kind == Confirmation::Kind::unknown) {
+        // A limit stopped the confirmation: nothing is known to be wrong.
+        word("unknown");
+        print_note(where + ": unknown: a limit stopped the SAT engine's confirmation");
+        code = combine_exit(code, kUnknown);
+        continue;
+      }
+      if (!confirmed.confirmed()) {
         word("disagreement");
-        print_error(where + ": the SAT engine disagrees: " + *why);
+        print_error(where + ": the SAT engine disagrees: " + confirmed.why);
         code = combine_exit(code, kDisagreement);
         continue;
       }
-      if (variant) {
+      // f-puzzles input comes back as f-puzzles JSON (its rules, its box
+      // shape as regions, its drawing), unless another notation is asked for
+      // a classic puzzle.
+      if (variant || (in_notation == Notation::fpuzzles && !out_notation)) {
         if (in_notation != Notation::fpuzzles)
           throw UsageError(where +
                            ": a puzzle with rules (pencil marks) is minimized only from "
@@ -190,7 +231,10 @@ int minimize_command(int argc, char** argv) {
     }
   }
   flush_output();
-  if (interrupted()) return kInterrupted;
+  if (interrupted()) {
+    print_note("interrupted after " + std::to_string(answered) + " puzzles");
+    return kInterrupted;
+  }
   return code;
 }
 

@@ -1,5 +1,6 @@
 #include "svg_output.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -8,6 +9,7 @@
 #include <iostream>
 
 #include "output_names.hpp"
+#include "output_paths.hpp"
 
 namespace satdoku::cli {
 
@@ -15,7 +17,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-void save(const std::string& path, const std::string& svg) {
+void save(const std::string& path, const std::string& svg, const std::vector<FileId>& inputs) {
+  check_not_input(path, inputs);
   std::ofstream out(path, std::ios::binary | std::ios::trunc);
   out << svg;
   out.flush();
@@ -26,6 +29,14 @@ std::string picture_name(int index) {
   char name[32];
   std::snprintf(name, sizeof name, "puzzle-%04d.svg", index);
   return name;
+}
+
+// Whether a file name is one the pictures take: puzzle-NNNN.svg.
+bool picture_like(const std::string& name) {
+  if (name.size() < 13 || name.compare(0, 7, "puzzle-") != 0 ||
+      name.compare(name.size() - 4, 4, ".svg") != 0)
+    return false;
+  return std::all_of(name.begin() + 7, name.end() - 4, [](char c) { return c >= '0' && c <= '9'; });
 }
 
 }  // namespace
@@ -47,7 +58,7 @@ std::optional<SvgOutput> open_pictures(bool svg, const SvgDestination& where,
 }
 
 SvgOutput::SvgOutput(std::string file, std::string dir, const InputOptions& input)
-    : file_(std::move(file)), dir_(std::move(dir)) {
+    : file_(std::move(file)), dir_(std::move(dir)), inputs_(input_ids(input)) {
   if (!file_.empty() && !dir_.empty())
     throw UsageError("-o and --svg-dir both name where pictures go: give one");
   if (!file_.empty()) {
@@ -61,6 +72,12 @@ SvgOutput::SvgOutput(std::string file, std::string dir, const InputOptions& inpu
       throw UsageError("--svg-dir " + dir_ + ": is not a directory");
     fs::create_directories(dir_, ec);
     if (ec) throw UsageError("--svg-dir " + dir_ + ": cannot create directory: " + ec.message());
+    // A picture's name that is an input (or a link to one) is refused
+    // before any picture is drawn, not when its turn comes.
+    for (const auto& entry : fs::directory_iterator(dir_, ec)) {
+      if (picture_like(entry.path().filename().string()))
+        check_not_input(entry.path().string(), inputs_);
+    }
   }
 }
 
@@ -77,7 +94,7 @@ void SvgOutput::write(const Puzzle* puzzle, SvgOptions options) {
   if (dir_.empty()) {
     held_ = svg;
   } else {
-    save((fs::path(dir_) / picture_name(count_)).string(), svg);
+    save((fs::path(dir_) / picture_name(count_)).string(), svg, inputs_);
   }
 }
 
@@ -96,7 +113,7 @@ void SvgOutput::finish() {
   if (file_.empty() || file_ == "-") {
     std::cout << *held_;
   } else {
-    save(file_, *held_);
+    save(file_, *held_, inputs_);
   }
   held_.reset();
 }

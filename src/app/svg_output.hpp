@@ -9,6 +9,7 @@
 
 #include "cli.hpp"
 #include "outcome.hpp"
+#include "output_paths.hpp"
 #include "satdoku/svg.hpp"
 
 namespace satdoku::cli {
@@ -33,7 +34,8 @@ class SvgOutput {
  public:
   // Checks the destination before anything runs (throws UsageError): `file`
   // ("" = stdout) and `dir` exclusive, file named .svg and not an input, dir
-  // created when missing.
+  // created when missing and holding no picture name that is an input. Each
+  // picture is checked again as it is written.
   SvgOutput(std::string file, std::string dir, const InputOptions& input);
 
   // Draws the next puzzle with `options` (a solution, candidates, a title);
@@ -53,6 +55,7 @@ class SvgOutput {
   std::string dir_;
   int count_ = 0;
   std::optional<std::string> held_;
+  std::vector<FileId> inputs_;
 };
 
 }  // namespace satdoku::cli

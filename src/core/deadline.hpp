@@ -15,8 +15,9 @@ namespace satdoku {
 // into the past), so such a limit means none.
 inline constexpr double kMaxLimitSeconds = 1e9;
 
-// now + limits.seconds; nullopt when the call has no time limit (seconds
-// zero, negative, NaN, or kMaxLimitSeconds and above).
+// now + limits.seconds, or limits.deadline when that comes first; nullopt
+// when the call has no time limit (no deadline, and seconds zero, negative,
+// NaN, or kMaxLimitSeconds and above).
 std::optional<std::chrono::steady_clock::time_point> deadline_of(const Limits& limits);
 
 }  // namespace satdoku

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <functional>
 #include <set>
+#include <unordered_set>
 #include <utility>
 
 #include "core/lowering_lines.hpp"
@@ -53,6 +55,16 @@ std::vector<int> negative_ratios(const Rules& rules) {
   if (ratios.empty()) ratios.insert(2);
   return {ratios.begin(), ratios.end()};
 }
+
+// A hash of what a rule states (its equality is Rule's own).
+struct RuleHash {
+  std::size_t operator()(const Rule& rule) const {
+    std::size_t h = std::hash<int>()(static_cast<int>(rule.kind)) ^ (rule.value * 0x9E3779B9U);
+    for (const auto* list : {&rule.cells, &rule.line, &rule.digits})
+      for (const int v : *list) h = h * 1000003U ^ std::hash<int>()(v);
+    return h;
+  }
+};
 
 class Lowerer {
  public:
@@ -287,10 +299,26 @@ void Lowerer::lower(const Puzzle& puzzle, const Rule& rule) {
 Lowered lower(const Puzzle& puzzle) {
   Lowerer lowerer(puzzle);
   if (puzzle.rules) {
-    for (const Rule& rule : puzzle.rules->list) lowerer.lower(puzzle, rule);
+    // A rule stated twice (equal but for its label) is lowered once; every
+    // rule keeps its origin.
+    std::unordered_set<Rule, RuleHash> seen;
+    for (const Rule& rule : puzzle.rules->list) {
+      Rule unlabelled = rule;
+      unlabelled.label.clear();
+      if (seen.insert(std::move(unlabelled)).second) {
+        lowerer.lower(puzzle, rule);
+      } else {
+        lowerer.origin(rule.label);
+      }
+    }
   }
   Lowered lowered = lowerer.finish();
+  merge_duplicates(lowered);
   add_sum_projections(lowered);
+  // The projections come after every rule's own pairs: back into rule order,
+  // which the SAT encoder's cursors walk (rule_encoder.cpp).
+  std::stable_sort(lowered.pairs.begin(), lowered.pairs.end(),
+                   [](const PairTable& a, const PairTable& b) { return a.origin < b.origin; });
   return lowered;
 }
 

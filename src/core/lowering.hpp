@@ -138,8 +138,20 @@ struct Lowered {
 //   renban: ConsecutiveRun (plus Distinct); sandwich: Sandwich; quadruple: AtLeast
 //   and the kinds of lowering_lines.hpp (slow thermometers, between and
 //   lockout lines, X-sums, skyscrapers, clones, indexers ...).
-// And then, for every LinearSum of 3 or 4 cells, its projections (below).
+//
+// A rule equal to an earlier one (the same kind, cells and values, whatever
+// its label) lowers to nothing, and merge_duplicates then drops primitives
+// that repeat earlier ones: the engines' work is bounded by the distinct
+// constraints, not by how often a file writes them. Primitives stay in rule
+// order (each list sorted by origin). And then, for every LinearSum of 3 or
+// 4 cells, its projections (below).
 Lowered lower(const Puzzle& puzzle);
+
+// Drops every primitive equal to an earlier one (a pair table also when
+// written from the other cell, a sum also past the second of its totals over
+// the same terms, which already contradict each other), and turns one-term
+// sums into cell masks (lowering_merge.cpp).
+void merge_duplicates(Lowered& lowered);
 
 // For each LinearSum of 3 or 4 terms, a PairTable (same origin) on every pair
 // of its cells whose digits the equation restricts: the pairs that some

@@ -3,6 +3,7 @@
 // rules (fpuzzles_rules.cpp) or, for keys that only draw, nothing.
 #include <algorithm>
 #include <array>
+#include <variant>
 
 #include "fpuzzles_parts.hpp"
 #include "satdoku/fpuzzles.hpp"
@@ -32,19 +33,6 @@ constexpr std::array<std::string_view, 10> kCellKeys = {
     "value", "given", "region", "givenPencilMarks", "centerPencilMarks", "cornerPencilMarks",
     "candidates", "highlight", "c", "cArray"};
 // clang-format on
-
-// The boxes of every size f-puzzles draws, height x width: the squares, and
-// for the others the two factors closest to each other, the flatter box
-// (6 is 2 rows of 3). A prime size has no boxes: as in SudokuSolver
-// (DefaultRegions), its regions are the rows (1xN) unless the cells name
-// jigsaw regions.
-Geometry box_of_size(int n) {
-  constexpr std::array<Geometry, 9> kBoxes = {
-      {{2, 2}, {2, 3}, {2, 4}, {3, 3}, {2, 5}, {3, 4}, {2, 7}, {3, 5}, {4, 4}}};
-  for (const Geometry& box : kBoxes)
-    if (box.side() == n) return box;
-  return Geometry{1, n};
-}
 
 // A value that states nothing: null, false, "", [] or {}. An unsupported key
 // holding one is no rule, so it is no error either.
@@ -114,14 +102,6 @@ Place place_of(std::string_view text, std::size_t offset, int first_line) {
   return place;
 }
 
-// nlohmann's message without its "[json.exception...] parse error at line
-// L, column C: " prefix (the position is reported our way).
-std::string json_message(const std::string& what) {
-  const std::size_t column = what.find("column ");
-  const std::size_t colon = column == std::string::npos ? column : what.find(": ", column);
-  return colon == std::string::npos ? what : what.substr(colon + 2);
-}
-
 Geometry read_size(const Context& top, const Json& doc, const std::optional<Geometry>& box) {
   const auto it = doc.find("size");
   if (it == doc.end()) top.fail("", "missing 'size' (the side of the grid)");
@@ -133,7 +113,9 @@ Geometry read_size(const Context& top, const Json& doc, const std::optional<Geom
       top.fail("", "size " + std::to_string(*n) + " does not fit box " + box->name());
     return *box;
   }
-  return box_of_size(*n);
+  // A prime size has no boxes: as in SudokuSolver (DefaultRegions), its
+  // regions are the rows (1xN) unless the cells name jigsaw regions.
+  return fpuzzles_box(*n).value_or(Geometry{1, *n});
 }
 
 // The grid: givens, jigsaw regions and given pencil marks.
@@ -279,6 +261,16 @@ Entry read_document(const Json& doc, const std::optional<Geometry>& box,
 
 }  // namespace
 
+// The two factors closest to each other, the flatter box (6 is 2 rows of 3),
+// as f-puzzles draws them.
+std::optional<Geometry> fpuzzles_box(int size) {
+  constexpr std::array<Geometry, 9> kBoxes = {
+      {{2, 2}, {2, 3}, {2, 4}, {3, 3}, {2, 5}, {3, 4}, {2, 7}, {3, 5}, {4, 4}}};
+  for (const Geometry& box : kBoxes)
+    if (box.side() == size) return box;
+  return std::nullopt;
+}
+
 Entry read_fpuzzles_json(std::string_view json, const FpuzzlesOrigin& origin,
                          const std::optional<Geometry>& box) {
   const std::size_t first = std::min(json.find_first_not_of(" \t\r\n"), json.size());
@@ -300,22 +292,19 @@ Entry read_fpuzzles_json(std::string_view json, const FpuzzlesOrigin& origin,
   if (json.size() > kMaxFpuzzlesBytes)
     return failed(std::string_view::npos,
                   "JSON text larger than " + std::to_string(kMaxFpuzzlesBytes) + " bytes");
-  Json doc;
-  try {
-    doc = Json::parse(json.begin(), json.end());
-  } catch (const Json::parse_error& e) {
-    // e.byte counts from 1 and points at the byte that broke the text (one
-    // past the end when the text stopped early).
-    const std::size_t offset = e.byte > 0 ? e.byte - 1 : 0;
-    return failed(offset, std::string(origin.decoded ? "malformed JSON in the decoded link: "
-                                                     : "malformed JSON: ") +
-                              json_message(e.what()));
+  std::variant<Json, fpuzzles_internal::JsonFault> parsed = fpuzzles_internal::parse_json(json);
+  if (const auto* fault = std::get_if<fpuzzles_internal::JsonFault>(&parsed)) {
+    std::string prefix = fault->syntax ? "malformed JSON" : "";
+    if (origin.decoded) prefix += prefix.empty() ? "in the decoded link" : " in the decoded link";
+    if (!prefix.empty()) prefix += ": ";
+    return failed(fault->offset, prefix + fault->message);
   }
   // Faults and warnings point at their key; the top level's own at its first byte.
   auto at_key = [&](const Fault& fault) {
     const std::size_t at = fault.key.empty() ? first : locate_key(json, fault.key);
     return at == std::string_view::npos ? first : at;
   };
+  const Json& doc = std::get<Json>(parsed);
   try {
     std::vector<Fault> warnings;
     Entry entry = read_document(doc, box, warnings);

@@ -1,6 +1,8 @@
 // Cell names, cell lists, lines and numbers of f-puzzles JSON, checked as
 // they are read: every fault names its rule and what is wrong with it.
 #include <algorithm>
+#include <cmath>
+#include <cstdint>
 #include <cstdlib>
 
 #include "fpuzzles_parts.hpp"
@@ -118,29 +120,55 @@ std::optional<int> Context::number(const Json& object, const char* field,
   return number_value(*it, label, std::string("'") + field + "'");
 }
 
+// One rule for every number of a puzzle, however it is written (a JSON
+// number, a whole float, a string of digits): a whole number from 0 to
+// kMaxNumber, anything else out of range with the same message.
 std::optional<int> Context::number_value(const Json& v, const std::string& label,
                                          const std::string& what) const {
+  constexpr std::int64_t kMaxNumber = 1'000'000;
+  const std::string range = " (0 to " + std::to_string(kMaxNumber) + ")";
   if (v.is_null()) return std::nullopt;
   if (v.is_number_unsigned() || v.is_number_integer()) {
-    const auto value = v.get<std::int64_t>();
-    if (value < 0 || value > 1'000'000) fail(label, what + " is out of range: " + v.dump());
-    return static_cast<int>(value);
+    const bool fits = v.is_number_unsigned()
+                          ? v.get<std::uint64_t>() <= kMaxNumber
+                          : v.get<std::int64_t>() >= 0 && v.get<std::int64_t>() <= kMaxNumber;
+    if (!fits) fail(label, what + " is out of range: " + v.dump() + range);
+    return static_cast<int>(v.get<std::int64_t>());
   }
   if (v.is_number_float()) {
     const double value = v.get<double>();
-    if (!(value >= 0 && value <= 1'000'000) || value != static_cast<int>(value))
-      fail(label, what + " is not a whole number: " + v.dump());
+    if (!(value >= 0 && value <= kMaxNumber))
+      fail(label, what + " is out of range: " + v.dump() + range);
+    if (value != std::floor(value)) fail(label, what + " is not a whole number: " + v.dump());
     return static_cast<int>(value);
   }
   if (v.is_string()) {
     const std::string& text = v.get_ref<const std::string&>();
     if (text.empty()) return std::nullopt;
-    if (text.size() > 7 ||
-        !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    const std::size_t sign = text[0] == '-' ? 1 : 0;
+    if (text.size() == sign ||
+        !std::all_of(text.begin() + static_cast<std::ptrdiff_t>(sign), text.end(),
+                     [](char c) { return c >= '0' && c <= '9'; }))
       fail(label, what + " is not a whole number: " + quoted(v));
-    return std::stoi(text);
+    // Read with a bound: any number of digits past it is simply too large.
+    std::int64_t value = 0;
+    for (std::size_t i = sign; i < text.size() && value <= kMaxNumber; ++i)
+      value = value * 10 + (text[i] - '0');
+    if (sign == 1 && value > 0) value = -value;
+    if (value < 0 || value > kMaxNumber)
+      fail(label, what + " is out of range: " + quoted(v) + range);
+    return static_cast<int>(value);
   }
   fail(label, what + " is not a number: " + quoted(v));
+}
+
+std::optional<int> Context::positive(const Json& object, const char* field,
+                                     const std::string& label) const {
+  const std::optional<int> value = number(object, field, label);
+  if (value == 0)
+    fail(label,
+         std::string("'") + field + "' must be at least 1 (leave it out, or \"\", for none)");
+  return value;
 }
 
 int Context::digit(const Json& v, const std::string& label, const std::string& what) const {

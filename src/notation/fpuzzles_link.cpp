@@ -1,11 +1,16 @@
-// f-puzzles share links and bare LZString base64: one puzzle per line,
-// decompressed and then read as f-puzzles JSON.
+// f-puzzles data in share links and bare payloads, one puzzle per line:
+// the link taken apart (share_links.cpp), its data decoded as SudokuPad's
+// puzzle loader decodes it, then read as f-puzzles JSON.
 #include <cctype>
 
 #include "notation/lzstring.hpp"
+#include "notation/puzzle_zipper.hpp"
+#include "notation/share_links.hpp"
 #include "satdoku/fpuzzles.hpp"
 
 namespace satdoku {
+
+using notation_internal::ShareLink;
 
 namespace {
 
@@ -13,135 +18,110 @@ namespace {
 // digits is base64 too); the smallest f-puzzles JSON compresses to ~60.
 constexpr std::size_t kMinBase64 = 24;
 
-std::string_view trim(std::string_view text) {
+std::string_view trimmed(std::string_view text) {
   const std::size_t first = text.find_first_not_of(" \t\r");
   if (first == std::string_view::npos) return {};
   return text.substr(first, text.find_last_not_of(" \t\r") - first + 1);
 }
 
-bool starts_with_nocase(std::string_view text, std::string_view prefix) {
-  if (text.size() < prefix.size()) return false;
-  for (std::size_t i = 0; i < prefix.size(); ++i) {
-    if (std::tolower(static_cast<unsigned char>(text[i])) != prefix[i]) return false;
-  }
-  return true;
+bool starts_json_object(std::string_view text) {
+  const std::size_t first = text.find_first_not_of(" \t\r\n");
+  return first != std::string_view::npos && text[first] == '{';
 }
 
-int hex_value(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  return -1;
+// Whether the data is meant to hold a JSON object: raw JSON, or LZString
+// whose first decoded characters (all of them, or those before a cut or a
+// fault) open one. A truncated link is still recognised so.
+bool holds_json_object(std::string_view payload) {
+  if (starts_json_object(payload)) return true;
+  if (payload.size() < kMinBase64 || !is_lz_base64(payload)) return false;
+  return starts_json_object(lz_decompress_from_base64(payload, kMaxFpuzzlesBytes).text);
 }
 
-// After "http(s)://": the rest when the host is f-puzzles.com.
-std::optional<std::string_view> after_scheme(std::string_view link) {
-  for (const std::string_view scheme : {"https://", "http://"}) {
-    if (starts_with_nocase(link, scheme)) return link.substr(scheme.size());
-  }
-  return std::nullopt;
-}
-
-bool decodes_to_object(std::string_view base64) {
-  const LzDecoded decoded = lz_decompress_from_base64(base64, kMaxFpuzzlesBytes);
-  if (!decoded.ok()) return false;
-  const std::size_t first = decoded.text.find_first_not_of(" \t\r\n");
-  return first != std::string::npos && decoded.text[first] == '{';
-}
-
-Entry failure(const std::string& source, int line, int column, std::string message) {
+Entry link_failure(const std::string& source, int line, int column, std::string message) {
   Entry entry;
   entry.line = line;
   entry.error = ParseError{source, line, column, std::move(message)};
   return entry;
 }
 
-}  // namespace
-
-namespace {
-
-// What follows the host of an http(s) link to f-puzzles.com ("/?load=..."),
-// or nullopt for anything else.
-std::optional<std::string_view> fpuzzles_url_rest(std::string_view line) {
-  std::optional<std::string_view> rest = after_scheme(trim(line));
-  if (!rest) return std::nullopt;
-  std::string_view host = rest->substr(0, rest->find_first_of("/?#"));
-  const std::size_t host_size = host.size();
-  if (starts_with_nocase(host, "www.")) host.remove_prefix(4);
-  if (host.size() != 13 || !starts_with_nocase(host, "f-puzzles.com")) return std::nullopt;
-  return rest->substr(host_size);
+std::string byte_name(char ch) {
+  const auto c = static_cast<unsigned char>(ch);
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  if (c >= 0x20 && c < 0x7f) return std::string("'") + ch + "'";
+  return std::string("byte 0x") + kHex[c >> 4] + kHex[c & 15];
 }
 
 }  // namespace
 
-std::optional<std::string> fpuzzles_link_payload(std::string_view line) {
-  const std::optional<std::string_view> rest = fpuzzles_url_rest(line);
-  if (!rest) return std::nullopt;
-  const std::size_t question = rest->find('?');
-  if (question == std::string_view::npos) return std::nullopt;
-  std::string_view query = rest->substr(question + 1);
-  query = query.substr(0, query.find('#'));
-  while (!query.empty()) {
-    const std::size_t amp = query.find('&');
-    const std::string_view param = query.substr(0, amp);
-    query = amp == std::string_view::npos ? std::string_view{} : query.substr(amp + 1);
-    if (param.substr(0, 5) != "load=") continue;
-    std::string payload;
-    for (std::size_t i = 5; i < param.size(); ++i) {
-      if (param[i] == '%' && i + 2 < param.size() && hex_value(param[i + 1]) >= 0 &&
-          hex_value(param[i + 2]) >= 0) {
-        payload += static_cast<char>(hex_value(param[i + 1]) * 16 + hex_value(param[i + 2]));
-        i += 2;
-      } else {
-        payload += param[i];
-      }
+FpuzzlesData decode_fpuzzles_data(std::string_view payload) {
+  FpuzzlesData data;
+  std::string text;
+  if (starts_json_object(payload)) {
+    text = std::string(payload);  // SudokuPad also takes data that is not compressed
+  } else {
+    LzDecoded decoded = lz_decompress_from_base64(payload, kMaxFpuzzlesBytes);
+    if (!decoded.ok()) {
+      data.error = "cannot decode the f-puzzles data: " + decoded.error;
+      return data;
     }
-    return payload;
+    text = std::move(decoded.text);
   }
-  return std::nullopt;
+  // Zipped JSON never holds a double quote; JSON with any key does.
+  if (starts_json_object(text) && text.find('"') == std::string::npos) {
+    std::optional<std::string> unzipped = notation_internal::sudokupad_unzip(text, data.error);
+    if (!unzipped) {
+      data.error = "cannot unzip the SudokuPad data: " + data.error;
+      return data;
+    }
+    text = std::move(*unzipped);
+  }
+  data.json = std::move(text);
+  return data;
+}
+
+std::optional<std::string> fpuzzles_link_payload(std::string_view line) {
+  const ShareLink link = notation_internal::parse_share_link(line);
+  if (link.kind != ShareLink::Kind::fpuzzles) return std::nullopt;
+  return link.payload;
 }
 
 bool looks_like_fpuzzles_line(std::string_view line) {
-  const std::string_view text = trim(line);
-  if (fpuzzles_url_rest(text)) return true;  // a link without load= is reported as such
-  return text.size() >= kMinBase64 && is_lz_base64(text) && decodes_to_object(text);
+  const std::string_view text = trimmed(line);
+  // Any link is reported as one, even to a site this reader does not follow.
+  if (notation_internal::starts_like_link(text)) return true;
+  const ShareLink link = notation_internal::parse_share_link(text);
+  if (link.kind == ShareLink::Kind::fpuzzles) return holds_json_object(link.payload);
+  return holds_json_object(text);
 }
 
 Entry read_fpuzzles_link(std::string_view text, const std::string& source, int line,
                          const std::optional<Geometry>& box) {
   const std::size_t lead = text.find_first_not_of(" \t");
-  const std::string_view token = trim(text);
-  std::string base64;
-  if (after_scheme(token)) {
-    std::optional<std::string> payload = fpuzzles_link_payload(token);
-    if (!fpuzzles_url_rest(token))
-      return failure(source, line, static_cast<int>(lead + 1), "not a link to f-puzzles.com");
-    if (!payload) {
-      return failure(source, line, 0,
-                     "the link has no load= parameter (https://f-puzzles.com/?load=...)");
-    }
-    base64 = std::move(*payload);
-  } else {
-    for (std::size_t i = 0; i < token.size(); ++i) {
-      if (!is_lz_base64(token.substr(i, 1))) {
-        const auto c = static_cast<unsigned char>(token[i]);
-        static constexpr char kHex[] = "0123456789ABCDEF";
-        std::string what = "'";
-        if (c >= 0x20 && c < 0x7f)
-          what.append(1, token[i]).append("'");
-        else
-          what = std::string("byte 0x") + kHex[c >> 4] + kHex[c & 15];
-        return failure(source, line, static_cast<int>(lead + i + 1),
-                       "unexpected " + what +
-                           ": expected an f-puzzles link or LZString base64 (one per line)");
+  const std::string_view token = trimmed(text);
+  const ShareLink link = notation_internal::parse_share_link(token);
+  std::string payload;
+  switch (link.kind) {
+    case ShareLink::Kind::elsewhere:
+      return link_failure(source, line, static_cast<int>(lead + 1), link.problem);
+    case ShareLink::Kind::fpuzzles:
+      payload = link.payload;
+      break;
+    case ShareLink::Kind::none:
+      for (std::size_t i = 0; i < token.size(); ++i) {
+        if (!is_lz_base64(token.substr(i, 1))) {
+          return link_failure(source, line, static_cast<int>(lead + i + 1),
+                              "unexpected " + byte_name(token[i]) +
+                                  ": expected an f-puzzles or SudokuPad link, or LZString base64 "
+                                  "(one per line)");
+        }
       }
-    }
-    base64 = token;
+      payload = std::string(token);
+      break;
   }
-  const LzDecoded decoded = lz_decompress_from_base64(base64, kMaxFpuzzlesBytes);
-  if (!decoded.ok())
-    return failure(source, line, 0, "cannot decode the f-puzzles data: " + decoded.error);
-  return read_fpuzzles_json(decoded.text, FpuzzlesOrigin{source, line, true}, box);
+  const FpuzzlesData data = decode_fpuzzles_data(payload);
+  if (!data.json) return link_failure(source, line, 0, data.error);
+  return read_fpuzzles_json(*data.json, FpuzzlesOrigin{source, line, true}, box);
 }
 
 }  // namespace satdoku

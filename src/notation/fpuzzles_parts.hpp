@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 #include "satdoku/grid.hpp"
@@ -50,11 +51,16 @@ class Context {
   std::vector<int> cell_set(const Json& list, const std::string& label) const;
   // A line: cells of the grid, each a king's move from the one before.
   std::vector<int> line(const Json& list, const std::string& label) const;
-  // A whole number written as a JSON number or a string of digits; nullopt
-  // when missing, null or "".
+  // A whole number from 0 to 1,000,000 written as a JSON number or a string
+  // of digits (one rule and one message for both); nullopt when missing,
+  // null or "".
   std::optional<int> number(const Json& object, const char* field, const std::string& label) const;
   std::optional<int> number_value(const Json& value, const std::string& label,
                                   const std::string& what) const;
+  // The same, for a value where 0 means nothing (a sum, a gap): 0 is an
+  // error, so that it is never taken for "no value".
+  std::optional<int> positive(const Json& object, const char* field,
+                              const std::string& label) const;
   // A digit 1..N (number or string); `what` names it in messages.
   int digit(const Json& value, const std::string& label, const std::string& what) const;
   // A field of an object, null when missing.
@@ -75,6 +81,16 @@ class Context {
   std::string key_;
   std::vector<Fault>* warnings_;
 };
+
+// Why a text is no f-puzzles JSON value, at a byte offset of the text.
+struct JsonFault {
+  std::size_t offset = 0;
+  std::string message;
+  bool syntax = false;  // the text is not JSON at all (else: JSON we must refuse)
+};
+// The text as JSON, or its first fault: malformed syntax, a number beyond a
+// double, a NUL byte, a key written twice in one object (fpuzzles_json.cpp).
+std::variant<Json, JsonFault> parse_json(std::string_view text);
 
 // A JSON value as a message shows it: 'text', 12, true, "a list".
 std::string quoted(const Json& value);
@@ -106,9 +122,18 @@ Rule make(RuleKind kind, std::string label, std::vector<int> cells = {}, int val
 // beside the grid (corners included).
 Outside outside_clue(const Context& cx, const Json& element, const std::string& label);
 
-// JSON Lines of f-puzzles (what `generate --rules` prints): when the text has
-// several non-blank lines and each holds one whole JSON object, those lines
-// with their 1-based numbers; otherwise nothing (the text is one document).
+// JSON Lines of f-puzzles (what `generate --rules` prints), fpuzzles_lines.cpp.
+// Whether a line holds one whole object: it opens with '{' and its brackets,
+// outside strings, close at its last non-blank byte. The values inside are
+// not checked (a bad number is the line's own error).
+bool whole_object_line(std::string_view line);
+// The lines of a text that failed to read as one document but is JSON Lines
+// (two or more lines that are not blank nor '#' comments, one after the
+// first a whole object at the start of its line, as no pretty-printed
+// document has): those lines with their 1-based numbers; else nothing.
 std::vector<std::pair<int, std::string>> json_lines(std::string_view text);
+// The text with its leading '#' comment lines blanked, so that a document
+// read whole keeps its line and column numbers.
+std::string without_leading_comments(std::string text);
 
 }  // namespace satdoku::fpuzzles_internal

@@ -158,8 +158,7 @@ std::vector<int> dot_cells(const Context& cx, const Json& element, const std::st
 void dot(const Context& cx, const Json& element, const std::string& label, RuleKind kind,
          int default_value, Rules& out) {
   std::vector<int> cells = dot_cells(cx, element, label);
-  const int value = cx.number(element, "value", label).value_or(default_value);
-  if (value < 1) cx.fail(label, "'value' must be at least 1");
+  const int value = cx.positive(element, "value", label).value_or(default_value);
   out.list.push_back(make(kind, label, std::move(cells), value));
 }
 
@@ -251,7 +250,7 @@ bool read_rule(Context& cx, const std::string& key, const Json& value, Rules& ou
     each([&](const Json& e, const std::string& l) {
       std::vector<int> cells = cx.cell_set(Context::field(e, "cells"), l);
       out.list.push_back(
-          make(RuleKind::killer_cage, l, std::move(cells), cx.number(e, "value", l).value_or(0)));
+          make(RuleKind::killer_cage, l, std::move(cells), cx.positive(e, "value", l).value_or(0)));
     });
   } else if (key == "littlekillersum") {
     each([&](const Json& e, const std::string& l) { little_killer(cx, e, l, out); });

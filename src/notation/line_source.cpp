@@ -26,7 +26,8 @@ void strip_line_end(Line& line) {
 
 }  // namespace
 
-LineSource::LineSource(std::istream& in) : buffer_(in.rdbuf()), chunk_(kChunkSize) {}
+LineSource::LineSource(std::istream& in)
+    : buffer_(in.rdbuf()), chunk_(kChunkSize), max_length_(kMaxLineLength) {}
 
 // Takes what the stream buffer already holds (or one underflow's worth) rather
 // than insisting on a full chunk: a pipe fed one puzzle at a time must not
@@ -82,10 +83,21 @@ void LineSource::skip_mark() {
 int LineSource::first_byte(std::size_t limit) {
   if (lines_read_ > 0 || !ahead_.empty()) return -1;
   skip_mark();
+  bool comment = false;  // inside a '#' comment line
+  bool line_start = true;
   for (std::size_t k = 0;; ++k) {
     if (pos_ + k == end_ && (k > limit || !append())) return -1;
     const char c = chunk_[pos_ + k];
-    if (c != ' ' && c != '\t' && c != '\r' && c != '\n') return static_cast<unsigned char>(c);
+    if (c == '\n') {
+      comment = false;
+      line_start = true;
+    } else if (comment || c == ' ' || c == '\t' || c == '\r') {
+      continue;
+    } else if (c == '#' && line_start) {
+      comment = true;
+    } else {
+      return static_cast<unsigned char>(c);
+    }
   }
 }
 
@@ -101,8 +113,30 @@ bool LineSource::read_all(std::string& out, std::size_t limit) {
   }
 }
 
+bool LineSource::first_line(std::string& out, std::size_t limit) {
+  out.clear();
+  if (lines_read_ > 0 || !ahead_.empty()) return false;
+  skip_mark();
+  std::size_t start = 0;  // the current line's first byte, counted from pos_
+  for (std::size_t k = 0;; ++k) {
+    // append() may move the bytes held, but keeps them counted from pos_.
+    const bool end = pos_ + k == end_ && (k - start > limit || !append());
+    if (!end && chunk_[pos_ + k] != '\n') continue;
+    const std::string_view text(chunk_.data() + pos_ + start, k - start);
+    const std::size_t first = text.find_first_not_of(" \t\r");
+    if (first != std::string_view::npos && text[first] != '#') {
+      if (text.size() > limit) return false;
+      out.assign(text);
+      return true;
+    }
+    if (end) return false;
+    start = k + 1;
+  }
+}
+
 bool LineSource::read_line(Line& line) {
   line.text.clear();
+  line.head.clear();
   line.too_long = false;
   line.nul_column = 0;
   std::size_t length = 0;  // bytes of the line so far, kept or not
@@ -122,8 +156,11 @@ bool LineSource::read_line(Line& line) {
         line.nul_column = clamp_column(length + static_cast<std::size_t>(nul - start) + 1);
     }
     if (!line.too_long) {
-      if (line.text.size() + n > kMaxLineLength) {
+      if (line.text.size() + n > max_length_) {
         line.too_long = true;
+        line.limit = max_length_;
+        line.head = line.text.substr(0, kHeadLength);
+        line.head.append(start, std::min(n, kHeadLength - line.head.size()));
         line.text.clear();
       } else {
         line.text.append(start, n);
@@ -144,6 +181,7 @@ bool LineSource::read_line(Line& line) {
     }
   }
   line.number = ++lines_read_;
+  if (line.number == 1 && line.head.compare(0, 3, "\xEF\xBB\xBF") == 0) line.head.erase(0, 3);
   if (line.number == 1 && line.text.compare(0, 3, "\xEF\xBB\xBF") == 0) {
     line.text.erase(0, 3);
     if (line.nul_column > 0) line.nul_column -= 3;

@@ -16,8 +16,12 @@ struct Line {
   // tabs, and (on line 1) a UTF-8 byte order mark are removed. Columns count
   // from the first byte after the mark. Empty when too_long.
   std::string text;
+  // When too_long: the line's first bytes (up to kHeadLength), enough to
+  // tell what the line was meant to hold.
+  std::string head;
   int number = 0;         // 1-based
-  bool too_long = false;  // longer than kMaxLineLength bytes
+  bool too_long = false;  // longer than the source's longest line (kMaxLineLength unless raised)
+  std::size_t limit = 0;  // when too_long: the length it exceeded
   int nul_column = 0;     // column of the first NUL byte, 0 when there is none
 };
 
@@ -27,9 +31,16 @@ inline bool blank_line(const Line& line) {
   return !line.too_long && line.text.find_first_not_of(" \t") == std::string::npos;
 }
 
+inline constexpr std::size_t kHeadLength = 256;
+
 class LineSource {
  public:
   explicit LineSource(std::istream& in);
+
+  // Longest line kept (kMaxLineLength unless raised: f-puzzles JSON Lines
+  // allow lines as long as a whole f-puzzles text). Lines already looked
+  // ahead at keep the length they were read with.
+  void set_max_length(std::size_t length) { max_length_ = length; }
 
   // Moves the next line into `line`; false at the end of the input.
   bool next(Line& line);
@@ -44,12 +55,17 @@ class LineSource {
 
   // Raw access for inputs read whole (f-puzzles JSON), only before any line
   // is taken or peeked. first_byte: the first byte that is not a blank
-  // (space, tab, CR, LF) after a UTF-8 byte order mark, consuming nothing;
-  // -1 at the end of the input or past `limit` blank bytes.
+  // (space, tab, CR, LF) nor in a '#' comment line, after a UTF-8 byte
+  // order mark, consuming nothing; -1 at the end of the input or past
+  // `limit` bytes.
   int first_byte(std::size_t limit);
   // The whole input after a byte order mark; false (and the rest left
   // unread) when it holds more than `limit` bytes.
   bool read_all(std::string& out, std::size_t limit);
+  // The first line that holds something other than blanks and is no '#'
+  // comment, as written (no line end), consuming nothing; false when it is
+  // longer than `limit` or there is none.
+  bool first_line(std::string& out, std::size_t limit);
 
  private:
   bool read_line(Line& line);
@@ -68,6 +84,7 @@ class LineSource {
   bool at_end_ = false;
   int lines_read_ = 0;
   std::deque<Line> ahead_;
+  std::size_t max_length_;
 };
 
 }  // namespace satdoku::notation_internal

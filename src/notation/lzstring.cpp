@@ -17,7 +17,7 @@ namespace {
 constexpr std::string_view kAlphabet =
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=";
 
-constexpr std::array<signed char, 256> kValues = [] {
+constexpr std::array<signed char, 256> kBase64Values = [] {
   std::array<signed char, 256> values{};
   values.fill(-1);
   for (std::size_t i = 0; i < kAlphabet.size(); ++i)
@@ -37,7 +37,7 @@ class BitReader {
     for (int i = 0; i < count; ++i) {
       if (index_ >= text_.size()) return false;
       const unsigned value =
-          static_cast<unsigned>(kValues[static_cast<unsigned char>(text_[index_])]);
+          static_cast<unsigned>(kBase64Values[static_cast<unsigned char>(text_[index_])]);
       if (value & mask_) out |= 1u << i;
       mask_ >>= 1;
       if (mask_ == 0) {
@@ -94,18 +94,25 @@ LzDecoded failure(std::string why) {
   return {{}, std::move(why)};
 }
 
+// A failure after some text was decoded: its first bytes stay, so that a
+// truncated or oversized link can still be recognised for what it holds.
+LzDecoded failure(std::string why, const std::u16string& so_far) {
+  constexpr std::size_t kKept = 256;
+  return {to_utf8(so_far.substr(0, kKept)), std::move(why)};
+}
+
 }  // namespace
 
 bool is_lz_base64(std::string_view text) {
   for (const char c : text)
-    if (kValues[static_cast<unsigned char>(c)] < 0) return false;
+    if (kBase64Values[static_cast<unsigned char>(c)] < 0) return false;
   return true;
 }
 
 LzDecoded lz_decompress_from_base64(std::string_view base64, std::size_t max_bytes) {
   if (base64.empty()) return failure("no data");
   for (std::size_t i = 0; i < base64.size(); ++i) {
-    if (kValues[static_cast<unsigned char>(base64[i])] < 0)
+    if (kBase64Values[static_cast<unsigned char>(base64[i])] < 0)
       return failure("byte " + std::to_string(i + 1) + " is not a base64 character");
   }
   const std::string truncated = "the data ends before its end mark (truncated?)";
@@ -136,11 +143,11 @@ LzDecoded lz_decompress_from_base64(std::string_view base64, std::size_t max_byt
   width = 3;
   std::u16string result = previous;
   for (;;) {
-    if (!bits.read(width, code)) return failure(truncated);
+    if (!bits.read(width, code)) return failure(truncated, result);
     if (code == 2) break;
     if (code < 2) {
       std::u16string c;
-      if (!literal(code, c)) return failure(truncated);
+      if (!literal(code, c)) return failure(truncated, result);
       dictionary.push_back(std::move(c));
       code = static_cast<unsigned>(dictionary.size() - 1);
       count_code();
@@ -151,13 +158,14 @@ LzDecoded lz_decompress_from_base64(std::string_view base64, std::size_t max_byt
     } else if (code == dictionary.size()) {
       entry = previous + previous.front();  // the entry being defined right now
     } else {
-      return failure("code " + std::to_string(code) + " names no dictionary entry (corrupt data)");
+      return failure("code " + std::to_string(code) + " names no dictionary entry (corrupt data)",
+                     result);
     }
     result += entry;
     // A UTF-16 unit becomes at most three UTF-8 bytes.
     if (result.size() > max_bytes) {
-      return failure("the decompressed text is larger than " + std::to_string(max_bytes) +
-                     " bytes");
+      return failure("the decompressed text is larger than " + std::to_string(max_bytes) + " bytes",
+                     result);
     }
     dictionary.push_back(previous + entry.front());
     count_code();

@@ -15,7 +15,10 @@
 namespace satdoku {
 
 struct LzDecoded {
-  std::string text;   // the decompressed text, UTF-8 (LZString works in UTF-16)
+  // The decompressed text, UTF-8 (LZString works in UTF-16). On an error
+  // after some text was decoded (a truncated link, an oversized text), its
+  // first 256 characters: enough to tell what the data was meant to hold.
+  std::string text;
   std::string error;  // why the input could not be decoded; empty on success
   bool ok() const { return error.empty(); }
 };

@@ -24,6 +24,34 @@ bool block_has_rows(LineSource& lines, std::size_t first, int rows) {
   return false;
 }
 
+// Whether a line after the first is plainly f-puzzles (a link, or data that
+// decodes whole to a JSON object): a file of links whose first line is
+// broken (cut short, mistyped) is still a file of links, and each line is
+// answered on its own. No row of another notation is either.
+constexpr std::size_t kLinkLookahead = 16;
+
+bool later_line_is_fpuzzles(LineSource& lines, std::size_t first) {
+  // Looking ahead waits for more input: only for a first line that reads as
+  // nothing else, one token longer than a row with the punctuation of links
+  // and base64 in it (a puzzle on a line is answered before the next comes).
+  const Line* head = lines.peek(first);
+  const std::string_view text = std::string_view(head->text).substr(leading_blanks(head->text));
+  if (head->too_long || text.size() <= static_cast<std::size_t>(kMaxSide) ||
+      text.find_first_of(" \t") != std::string_view::npos ||
+      text.find_first_of(":/?=&%+") == std::string_view::npos)
+    return false;
+  std::size_t seen = 0;
+  for (std::size_t k = first + 1; seen < kLinkLookahead; ++k) {
+    const Line* line = lines.peek(k);
+    if (line == nullptr) return false;
+    if (line->too_long || is_blank(line->text) || is_comment(line->text)) continue;
+    ++seen;
+    const std::string_view text = std::string_view(line->text).substr(leading_blanks(line->text));
+    if (looks_like_fpuzzles_line(text)) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 // Spaced rows hold numbers up to 36 (or '.'): no field is longer than two
@@ -55,8 +83,11 @@ Notation detect_notation(LineSource& lines, const std::optional<Geometry>& box) 
     if (line->too_long || (!is_blank(line->text) && !is_comment(line->text))) break;
   }
   const std::string_view text = std::string_view(line->text).substr(leading_blanks(line->text));
-  // Before pretty: base64 holds '+'.
-  if (!line->too_long && looks_like_fpuzzles_line(text)) return Notation::fpuzzles;
+  // Before pretty: base64 holds '+'. A line too long to keep is judged by
+  // its first bytes.
+  if (looks_like_fpuzzles_line(line->too_long ? std::string_view(line->head) : text))
+    return Notation::fpuzzles;
+  if (later_line_is_fpuzzles(lines, first)) return Notation::fpuzzles;
   if (text.find_first_of("|+") != std::string_view::npos || is_rule(text)) return Notation::pretty;
   if (text.find_first_of(" \t") != std::string_view::npos && short_fields(text)) {
     // More numbers than any row holds, N*N of them: one puzzle on a line

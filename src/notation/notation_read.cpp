@@ -21,13 +21,6 @@ using notation_internal::RowScan;
 
 namespace {
 
-// Length without trailing blanks (and the CR of a CRLF line).
-std::size_t trimmed_length(std::string_view text) {
-  std::size_t n = text.size();
-  while (n > 0 && (text[n - 1] == ' ' || text[n - 1] == '\t' || text[n - 1] == '\r')) --n;
-  return n;
-}
-
 // The nearest cell count of a square grid, to say what a line that fits no
 // grid should have held.
 int nearest_square_cells(int found) {
@@ -39,8 +32,8 @@ int nearest_square_cells(int found) {
   return best;
 }
 
-std::string too_long_message() {
-  return "line longer than " + std::to_string(kMaxLineLength) + " bytes";
+std::string too_long_message(const notation_internal::Line& line) {
+  return "line longer than " + std::to_string(line.limit) + " bytes";
 }
 
 int integer_sqrt(int n) {
@@ -65,9 +58,11 @@ struct PuzzleReader::Impl {
   Notation notation = Notation::compact;
   bool started = false;
   bool done = false;
-  bool whole_json = false;  // f-puzzles JSON: the whole input is one puzzle ...
-  // ... or, when each of its lines holds one JSON object (as `generate
-  // --rules` writes them), one puzzle per line: (line number, text).
+  bool whole_json = false;   // f-puzzles JSON: the whole input is one puzzle ...
+  bool json_stream = false;  // ... or JSON Lines (as `generate --rules` writes them),
+                             // one puzzle per line, read as the lines come ...
+  // ... or, when a document fails but its lines read as JSON Lines, those
+  // lines: (line number, text).
   std::vector<std::pair<int, std::string>> json_lines;
   std::size_t json_next = 0;
   bool json_read = false;
@@ -88,6 +83,7 @@ struct PuzzleReader::Impl {
   Entry no_puzzle();
   std::optional<Entry> read_grid();
   std::optional<Entry> read_json();
+  std::optional<Entry> read_json_line();
   std::optional<Entry> read_link();
 
   Fetch fetch();
@@ -179,14 +175,27 @@ std::optional<Entry> PuzzleReader::Impl::next() {
       return failed(1, error(1, 0, "box " + options.box->name() + " is not supported"));
     }
     // f-puzzles JSON is told by its first byte, which may sit on a line far
-    // longer than any line-based notation allows.
-    // Forced, any JSON value is read whole (to say it is no object); links
-    // and base64 start with a letter.
+    // longer than any line-based notation allows: '{', or '[' and '"', which
+    // no other notation starts with (JSON, but no object: the reader says
+    // so). Links and base64 start with a letter. A first line that is a
+    // whole object makes JSON Lines, read line by line; anything else is
+    // one document.
     if (!options.notation || notation == Notation::fpuzzles) {
       constexpr std::size_t kBlankLimit = 1 << 20;
       const int first = lines.first_byte(kBlankLimit);
-      whole_json = first == '{' || (options.notation && (first == '[' || first == '"'));
+      whole_json = first == '{' || first == '[' || first == '"';
       if (whole_json) notation = Notation::fpuzzles;
+      // Lines of JSON and links may be as long as an f-puzzles text: the
+      // first line decides before any line is read.
+      std::string text;
+      const bool got = lines.first_line(text, kMaxFpuzzlesBytes);
+      if (first == '{' && got && fpuzzles_internal::whole_object_line(text)) {
+        whole_json = false;
+        json_stream = true;
+      }
+      if (json_stream ||
+          (!whole_json && got && (options.notation || looks_like_fpuzzles_line(text))))
+        lines.set_max_length(kMaxFpuzzlesBytes);
     }
     if (!whole_json) {
       // Leading comments and blank lines say nothing of the notation: drop them
@@ -211,6 +220,7 @@ std::optional<Entry> PuzzleReader::Impl::next() {
 // puzzle, the error that says so. One named result, built in place.
 std::optional<Entry> PuzzleReader::Impl::read_entry() {
   std::optional<Entry> entry = whole_json                       ? read_json()
+                               : json_stream                    ? read_json_line()
                                : notation == Notation::fpuzzles ? read_link()
                                : notation == Notation::line     ? read_line_puzzle()
                                                                 : read_grid();
@@ -240,15 +250,15 @@ std::optional<Entry> PuzzleReader::Impl::read_line_puzzle() {
     if (row_line(line)) break;
   }
   const int number = line.number;
-  if (line.too_long) return failed(number, error(number, 0, too_long_message()));
+  if (line.too_long) return failed(number, error(number, 0, too_long_message(line)));
 
   // Numbers separated by blanks (a grid holding 36 is written so), or else
   // symbols, where a blank is a stray byte to report.
   const std::string_view written = line.text;
-  // A 9x9 pencil-mark line (satdoku/pencil_marks.hpp): no grid has 729
-  // cells and a square side, so without a box the length tells it apart.
-  if (!options.box && trimmed_length(written) == kPencilLineLength)
-    return read_pencil_line(written, source, number);
+  // A pencil-mark line (satdoku/pencil_marks.hpp): its length, N*N*N, and
+  // for 64 its symbols, tell it apart.
+  if (const auto pencil = pencil_line_geometry(written, options.box))
+    return read_pencil_line(written, *pencil, source, number);
   return read_line_text(written, number);
 }
 
@@ -326,25 +336,43 @@ std::optional<Entry> PuzzleReader::Impl::read_plain_line(std::string_view writte
 }
 
 std::optional<Entry> PuzzleReader::Impl::read_json() {
-  if (json_read) {  // JSON Lines: the next line's puzzle
+  if (json_read) {  // JSON Lines of a failed document: the next line's puzzle
     const auto& [number, text] = json_lines[json_next++];
     if (json_next == json_lines.size()) done = true;
     return read_fpuzzles_json(text, FpuzzlesOrigin{source, number, false}, options.box);
   }
   json_read = true;
-  done = true;  // one JSON object is the whole input, unless it is JSON Lines
+  done = true;  // one JSON object is the whole input
   std::string text;
   if (!lines.read_all(text, kMaxFpuzzlesBytes)) {
     return failed(1, error(1, 0,
                            "f-puzzles JSON input larger than " +
                                std::to_string(kMaxFpuzzlesBytes >> 20) + " MiB"));
   }
-  json_lines = fpuzzles_internal::json_lines(text);
-  if (json_lines.size() > 1) {
-    done = false;
-    return read_json();
+  text = fpuzzles_internal::without_leading_comments(std::move(text));
+  Entry whole = read_fpuzzles_json(text, FpuzzlesOrigin{source, 1, false}, options.box);
+  if (whole.error) {
+    // A document that fails may be JSON Lines whose first line is the bad
+    // one: then each line is answered on its own.
+    json_lines = fpuzzles_internal::json_lines(text);
+    if (!json_lines.empty()) {
+      done = false;
+      return read_json();
+    }
   }
-  return read_fpuzzles_json(text, FpuzzlesOrigin{source, 1, false}, options.box);
+  return whole;
+}
+
+// JSON Lines: the next line that is not blank nor a comment, one puzzle.
+std::optional<Entry> PuzzleReader::Impl::read_json_line() {
+  for (;;) {
+    const Fetch got = fetch();
+    if (got == Fetch::end) return std::nullopt;
+    if (got == Fetch::binary) return take_fatal();
+    if (row_line(line)) break;
+  }
+  if (line.too_long) return failed(line.number, error(line.number, 0, too_long_message(line)));
+  return read_fpuzzles_json(line.text, FpuzzlesOrigin{source, line.number, false}, options.box);
 }
 
 // f-puzzles links or bare base64, one puzzle per line.
@@ -355,7 +383,7 @@ std::optional<Entry> PuzzleReader::Impl::read_link() {
     if (got == Fetch::binary) return take_fatal();
     if (row_line(line)) break;
   }
-  if (line.too_long) return failed(line.number, error(line.number, 0, too_long_message()));
+  if (line.too_long) return failed(line.number, error(line.number, 0, too_long_message(line)));
   return read_fpuzzles_link(line.text, source, line.number, options.box);
 }
 
@@ -373,7 +401,7 @@ std::optional<Entry> PuzzleReader::Impl::read_grid() {
     skip_block();
     return entry;
   };
-  if (line.too_long) return fail(first, 0, too_long_message());
+  if (line.too_long) return fail(first, 0, too_long_message(line));
 
   scan_row(line.text);
   Geometry geometry;
@@ -411,7 +439,7 @@ std::optional<Entry> PuzzleReader::Impl::read_grid() {
         return failed(first, error(line.number, 0, rows_message(r)));
       if (row_line(line)) break;
     }
-    if (line.too_long) return fail(line.number, 0, too_long_message());
+    if (line.too_long) return fail(line.number, 0, too_long_message(line));
     scan_row(line.text);
     if (auto fault = notation_internal::check_row(row, side, side))
       return fail(line.number, fault->column, std::move(fault->message));

@@ -80,18 +80,43 @@ std::string pencil_pretty(const Grid& givens, std::span<const std::uint64_t> mas
   return out;
 }
 
-Entry read_pencil_line(std::string_view text, const std::string& source, int line) {
+std::optional<Geometry> pencil_line_geometry(std::string_view text,
+                                             const std::optional<Geometry>& box) {
+  while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\r'))
+    text.remove_suffix(1);
+  auto fits = [&text](const Geometry& g) {
+    const auto n = static_cast<std::size_t>(g.side());
+    return n <= 9 && text.size() == n * n * n;
+  };
+  if (box) return fits(*box) ? box : std::nullopt;
+  if (fits(Geometry{3, 3})) return Geometry{3, 3};
+  if (!fits(Geometry{2, 2})) return std::nullopt;
+  for (std::size_t cell = 0; cell < 16; ++cell) {
+    bool any = false;
+    for (int d = 1; d <= 4; ++d) {
+      const char ch = text[cell * 4 + static_cast<std::size_t>(d - 1)];
+      if (ch != '.' && ch != digit_symbol(d)) return std::nullopt;
+      any = any || ch != '.';
+    }
+    if (!any) return std::nullopt;
+  }
+  return Geometry{2, 2};
+}
+
+Entry read_pencil_line(std::string_view text, const Geometry& geometry, const std::string& source,
+                       int line) {
   while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\r'))
     text.remove_suffix(1);
   auto fail = [&](int column, std::string message) {
     return Entry{line, std::nullopt, ParseError{source, line, column, std::move(message)},
                  {},   {},           {}};
   };
-  const int n = 9;
-  if (text.size() != kPencilLineLength)
-    return fail(0, "expected " + std::to_string(kPencilLineLength) +
-                       " pencil-mark symbols, found " + std::to_string(text.size()));
-  Grid grid(Geometry{3, 3});
+  const int n = geometry.side();
+  const auto length = static_cast<std::size_t>(n * n * n);
+  if (text.size() != length)
+    return fail(0, "expected " + std::to_string(length) + " pencil-mark symbols, found " +
+                       std::to_string(text.size()));
+  Grid grid(geometry);
   auto rules = std::make_shared<Rules>();
   for (int cell = 0; cell < n * n; ++cell) {
     std::uint64_t mask = 0;

@@ -94,29 +94,33 @@ class RuleEncoder {
     RuleClauses out;
     if (guard_)
       for (std::size_t r = 0; r < rules.size(); ++r) out.selectors.push_back(next_++);
+    // Primitives come in rule order (lower() makes one origin per rule, in
+    // order, and emits each rule's primitives together): one cursor per
+    // kind walks them once, so many rules cost their own primitives only.
+    std::size_t distinct_at = 0, pair_at = 0, mask_at = 0, sum_at = 0, run_at = 0, sandwich_at = 0,
+                at_least_at = 0, automaton_at = 0;
+    auto take = [](const auto& list, std::size_t& at, int origin, const auto& encode) {
+      for (; at < list.size() && list[at].origin == origin; ++at) encode(list[at]);
+    };
     for (std::size_t r = 0; r < rules.size(); ++r) {
       const int origin = static_cast<int>(r);
       sink_.comment("rule " + rules[r].label + ": " + describe(rules[r]));
       selector_ = guard_ ? out.selectors[r] : 0;
-      // Primitives carry their rule's index (lower() makes one origin per
-      // rule, in order); a rule's primitives are all encoded together.
-      for (const Distinct& p : lowered.distinct)
-        if (p.origin == origin) distinct(p.cells);
-      for (const PairTable& p : lowered.pairs)
-        if (p.origin == origin)
-          pair_table(p.a, p.b, [&p, this](int x, int y) { return p.allows(x, y, n_); });
-      for (const CellMask& p : lowered.masks)
-        if (p.origin == origin) cell_mask(p.cell, [&p](int d) { return p.mask >> (d - 1) & 1U; });
-      for (const LinearSum& p : lowered.sums)
-        if (p.origin == origin) linear_sum(p);
-      for (const ConsecutiveRun& p : lowered.runs)
-        if (p.origin == origin) consecutive_run(p.cells);
-      for (const Sandwich& p : lowered.sandwiches)
-        if (p.origin == origin) sandwich(p.cells, p.total);
-      for (const AtLeast& p : lowered.at_least)
-        if (p.origin == origin) at_least(p.cells, p.digits);
-      for (const LineAutomaton& p : lowered.automata)
-        if (p.origin == origin) automaton(p);
+      take(lowered.distinct, distinct_at, origin, [&](const Distinct& p) { distinct(p.cells); });
+      take(lowered.pairs, pair_at, origin, [&](const PairTable& p) {
+        pair_table(p.a, p.b, [&p, this](int x, int y) { return p.allows(x, y, n_); });
+      });
+      take(lowered.masks, mask_at, origin, [&](const CellMask& p) {
+        cell_mask(p.cell, [&p](int d) { return p.mask >> (d - 1) & 1U; });
+      });
+      take(lowered.sums, sum_at, origin, [&](const LinearSum& p) { linear_sum(p); });
+      take(lowered.runs, run_at, origin,
+           [&](const ConsecutiveRun& p) { consecutive_run(p.cells); });
+      take(lowered.sandwiches, sandwich_at, origin,
+           [&](const Sandwich& p) { sandwich(p.cells, p.total); });
+      take(lowered.at_least, at_least_at, origin,
+           [&](const AtLeast& p) { at_least(p.cells, p.digits); });
+      take(lowered.automata, automaton_at, origin, [&](const LineAutomaton& p) { automaton(p); });
     }
     out.variables = next_ - 1;
     out.clauses = clauses_;
@@ -202,8 +206,9 @@ class RuleEncoder {
       return;
     }
     if (terms.size() == 1) {
-      const auto [cell, a] = terms[0];
-      cell_mask(cell, [a, total](int d) { return a * d == total; });
+      // Not a structured binding: clang 14 (the fuzz build) cannot capture one.
+      const int a = terms[0].coef;
+      cell_mask(terms[0].cell, [a, total](int d) { return a * d == total; });
       return;
     }
     if (terms.size() == 2 && terms[0].cell != terms[1].cell) {

@@ -99,24 +99,28 @@ MinimizeResult minimize(const Puzzle& puzzle, Engine& counter, const MinimizeOpt
   return result;
 }
 
-std::optional<std::string> check_unique_minimal(const Puzzle& puzzle, Engine& engine,
-                                                bool check_minimal, const Limits& limits) {
+Confirmation check_unique_minimal(const Puzzle& puzzle, Engine& engine, bool check_minimal,
+                                  const Limits& limits) {
+  using Kind = Confirmation::Kind;
+  const Confirmation stopped{Kind::unknown, "a limit stopped the count"};
   const CountResult whole = engine.count(puzzle, 2, limits);
-  if (whole.status != Status::solved) return "unknown: a limit stopped the count";
-  if (whole.count != 1)
-    return whole.count == 0 ? "no completion" : std::to_string(whole.count) + "+ completions";
-  if (!check_minimal) return std::nullopt;
+  if (whole.status != Status::solved) return stopped;
+  if (whole.count != 1) {
+    return {Kind::refuted,
+            whole.count == 0 ? "no completion" : std::to_string(whole.count) + "+ completions"};
+  }
+  if (!check_minimal) return {};
   Puzzle less = puzzle;
   for (int cell = 0; cell < puzzle.grid.cells(); ++cell) {
     const int value = puzzle.grid.at(cell);
     if (value == 0) continue;
     less.grid.set(cell, 0);
     const CountResult r = engine.count(less, 2, limits);
-    if (r.status != Status::solved) return "unknown: a limit stopped the count";
-    if (r.count == 1) return given_name(puzzle.grid, cell) + " is not needed";
+    if (r.status != Status::solved) return stopped;
+    if (r.count == 1) return {Kind::refuted, given_name(puzzle.grid, cell) + " is not needed"};
     less.grid.set(cell, value);
   }
-  return std::nullopt;
+  return {};
 }
 
 }  // namespace satdoku

@@ -33,14 +33,19 @@ int seed_givens(const Puzzle& layout) {
 
 }  // namespace
 
-std::optional<Grid> random_completion(const Puzzle& layout, SetterRandom& random, Engine& engine,
-                                      const Limits& limits) {
+Completion random_completion(const Puzzle& layout, SetterRandom& random, Engine& engine,
+                             const Limits& limits, Engine* fallback) {
   const int n = layout.side();
   const int cells = layout.grid.cells();
   Limits bounded = limits;
   // A seed that is hard to complete is dropped for another rather than searched out.
   if (bounded.nodes <= 0) bounded.nodes = 2000 + 50 * static_cast<std::int64_t>(cells);
-  for (int attempt = 0; attempt < 64; ++attempt) {
+  // With a fallback, the engine gets the seeds it completes within the small
+  // budget, and the fallback the rest; without one, the engine's last try
+  // has no budget but the caller's.
+  constexpr int kAttempts = 64;
+  for (int attempt = 0; attempt < kAttempts; ++attempt) {
+    if (limits.stop && limits.stop->load()) break;
     Puzzle seeded(Grid(layout.grid.geometry()), layout.rules);
     // Layouts whose rules leave few completions clash with most seeds: then
     // one given, and at last none (the engine's own completion).
@@ -52,7 +57,12 @@ std::optional<Grid> random_completion(const Puzzle& layout, SetterRandom& random
       seeded.grid.set(cell, digit);
       ++placed;
     }
-    const SolveResult r = engine.any(seeded, attempt < 63 ? bounded : limits);
+    const bool last = attempt == kAttempts - 1;
+    SolveResult r = engine.any(seeded, last && !fallback ? limits : bounded);
+    if (r.status != Status::solved && fallback && (attempt % 8 == 7 || last))
+      r = fallback->any(seeded, limits);
+    // The last try places no seed: no completion then means the layout has none.
+    if (last && r.status == Status::no_solution) return {Status::no_solution, {}};
     if (r.status != Status::solved) continue;
     Grid grid = r.solution;
     if (layout.classic()) {
@@ -62,12 +72,13 @@ std::optional<Grid> random_completion(const Puzzle& layout, SetterRandom& random
       for (int cell = 0; cell < cells; ++cell)
         grid.set(cell, relabel[static_cast<std::size_t>(grid.at(cell) - 1)]);
     }
-    return grid;
+    return {Status::solved, std::move(grid)};
   }
-  return std::nullopt;
+  return {};
 }
 
-Generated generate_puzzle(const GenerateOptions& options, std::uint64_t index, Engine& engine) {
+Generated generate_puzzle(const GenerateOptions& options, std::uint64_t index, Engine& engine,
+                          Engine* fallback) {
   // Each index has its own stream, so puzzles do not depend on each other.
   SetterRandom random(options.seed * 0x9E3779B97F4A7C15ULL + index * 0xD1B54A32D192ED03ULL + 1);
   random.next();
@@ -75,15 +86,21 @@ Generated generate_puzzle(const GenerateOptions& options, std::uint64_t index, E
   const int attempts = options.givens > 0 ? std::max(1, options.attempts) : 1;
   for (int attempt = 0; attempt < attempts; ++attempt) {
     ++best.tries;
-    const std::optional<Grid> full =
-        random_completion(options.layout, random, engine, options.limits);
-    if (!full) break;
+    const Completion full =
+        random_completion(options.layout, random, engine, options.limits, fallback);
+    if (full.status == Status::no_solution) best.status = Status::no_solution;
+    if (full.status != Status::solved) break;
     MinimizeOptions m;
     m.seed = random.next();
     m.limits = options.limits;
-    const MinimizeResult r = minimize(Puzzle(*full, options.layout.rules), engine, m);
+    m.progress = options.progress;
+    const Puzzle complete(full.grid, options.layout.rules);
+    const MinimizeResult r = options.sat_minimize
+                                 ? minimize_unique_with_sat(complete, full.grid, m, &engine)
+                                 : minimize(complete, engine, m);
     best.stats.nodes += r.stats.nodes;
     best.stats.sat_calls += r.stats.sat_calls;
+    best.stats.conflicts += r.stats.conflicts;
     if (r.kind != MinimizeResult::Kind::minimal) continue;
     if (best.status != Status::solved || r.puzzle.grid.givens() < best.puzzle.grid.givens()) {
       best.status = Status::solved;

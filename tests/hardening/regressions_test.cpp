@@ -1,7 +1,8 @@
 // Replays what the fuzzers found and what they start from, without libFuzzer:
 // - tests/regressions/NAME-WHAT.bin, through the property of fuzzer NAME
-//   (tests/fuzz/NAME_property.hpp) and, for notation and model inputs,
-//   through the program (exit 0-4, never a signal; stderr printable text);
+//   (tests/fuzz/NAME_property.hpp) and, for notation, model and fpuzzles
+//   inputs, through the program (exit 0-4, never a signal; stderr printable
+//   text);
 // - the small seed corpus tests/fuzz/corpus/ and the files of
 //   tests/malformed, through the same properties.
 // See tools/fuzz.sh for how a crash becomes a file here.
@@ -13,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "../fuzz/fpuzzles_property.hpp"
 #include "../fuzz/model_property.hpp"
 #include "../fuzz/notation_property.hpp"
 #include "../fuzz/roundtrip_property.hpp"
@@ -73,6 +75,15 @@ void replay_through_program(const std::string& name, const std::string& bytes,
   testing::Run run;
   if (name == "notation") {
     run = run_satdoku("solve" + reader_options(input), std::string(input.text));
+  } else if (name == "fpuzzles") {
+    // Through the commands that read f-puzzles and write it back.
+    const std::string forced = input.settings[0] % 2 == 1 ? " --input-format fpuzzles" : "";
+    for (const char* command : {"solve", "minimize --nodes 2000", "candidates --conflicts 2000"}) {
+      const auto one = run_satdoku(std::string(command) + forced, std::string(input.text));
+      EXPECT_LE(one.exit_code, 4) << what << " " << command << ": " << one.err;
+      EXPECT_TRUE(testing::printable(one.err)) << what << ", stderr:\n" << one.err;
+    }
+    return;
   } else if (name == "model") {
     const auto& fixture =
         fuzz::model_property::kFixtures[input.settings[0] %
@@ -106,8 +117,11 @@ TEST_F(Replay, RegressionsFoundByFuzzing) {
       expect_holds(fuzz::model_property::check, bytes, filename);
     } else if (name == "roundtrip") {
       expect_holds(fuzz::roundtrip_property::check, bytes, filename);
+    } else if (name == "fpuzzles") {
+      expect_holds(fuzz::fpuzzles_property::check, bytes, filename);
     } else if (filename != "README.md") {
-      ADD_FAILURE() << filename << ": name must start with notation-, model- or roundtrip-";
+      ADD_FAILURE() << filename
+                    << ": name must start with notation-, model-, roundtrip- or fpuzzles-";
       continue;
     } else {
       continue;

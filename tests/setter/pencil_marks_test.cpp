@@ -32,6 +32,34 @@ TEST(PencilMarks, TheLineReadsBackAsAPuzzleWithTheSameCandidates) {
             sat->smallest(puzzle, {}).solution);
 }
 
+// Every size candidates writes a line for reads back (issue 24, row 21):
+// 4x4 alone, as 9x9, and the sides that need a box with it.
+TEST(PencilMarks, EverySizeWrittenReadsBack) {
+  for (const Geometry g :
+       {Geometry{2, 2}, Geometry{2, 3}, Geometry{3, 2}, Geometry{2, 4}, Geometry{3, 3}}) {
+    SCOPED_TRACE(g.name());
+    // A few givens of a valid grid (the pattern of shifted rows), the rest blank.
+    Grid puzzle(g);
+    const int n = g.side();
+    for (int r = 0; r < n; ++r)
+      for (int c = 0; c < n; ++c)
+        if ((r * n + c) % 5 == 0)
+          puzzle.set(r, c, (g.box_cols * (r % g.box_rows) + r / g.box_rows + c) % n + 1);
+    const TrueCandidates t = true_candidates_sat(puzzle);
+    ASSERT_EQ(t.status, Status::solved);
+    const std::string line = pencil_line(g, t.masks);
+    ASSERT_EQ(line.size(), static_cast<std::size_t>(n * n * n) + 1);
+    const bool square = g.box_rows == g.box_cols;
+    ReaderOptions options;
+    if (!square) options.box = g;
+    const Entry back = parse_puzzle(line, options);
+    ASSERT_TRUE(back.grid) << back.error->to_string();
+    EXPECT_EQ(back.grid->geometry(), g);
+    const TrueCandidates again = true_candidates_sat(back.puzzle());
+    EXPECT_EQ(compare_candidates(t, "first", again, "read back"), "");
+  }
+}
+
 TEST(PencilMarks, SingleCandidatesAreGivensAndFullCellsBlank) {
   std::string line(kPencilLineLength, '.');
   for (int cell = 0; cell < 81; ++cell)
