@@ -81,16 +81,16 @@ Branch Band9Solver::choose(const State& s) const {
   // node.
   if (any_pair) {
     const OpenColumns o = open_columns(s);
-    int best = -1, best_peers = -1;
+    // The best as one key, most peers then lowest cell, kept without a
+    // branch: which cell wins is as good as random to a predictor.
+    int best_key = 0;
     for (int band = 0; band < 3; ++band)
       for (std::uint32_t p = pairs[band]; p != 0; p &= p - 1) {
         const int bit = std::countr_zero(p);
-        const int peers = open_peers(s, o, band, bit);
-        if (peers > best_peers) {
-          best_peers = peers;
-          best = 27 * band + bit;
-        }
+        const int key = open_peers(s, o, band, bit) << 7 | (127 - (27 * band + bit));
+        best_key = key > best_key ? key : best_key;
       }
+    const int best = 127 - (best_key & 127);
     return {best, candidates(s, best)};
   }
   Branch best;
