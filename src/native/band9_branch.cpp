@@ -43,14 +43,16 @@ OpenColumns open_columns(const Band9State& s) {
 // The number of open cells that share a unit with the open cell at `bit` of
 // `band`, plus one (the cell itself): row + column + box, less the cells of
 // the box counted again in the row or the column.
+// (Row, column and stack of each bit come from a table: the divisions by 9
+// and 3 cost 10% of choose()'s instructions.)
 int open_peers(const Band9State& s, const OpenColumns& o, int band, int bit) {
-  const int row = bit / 9, column = bit % 9, stack = column / 3;
-  const std::uint64_t row_open = kTables.nibbles[(s.unsolved[band] >> (9 * row)) & 0x1FF];
+  const band9::BitPlace at = kTables.place[bit];
+  const std::uint64_t row_open = kTables.nibbles[(s.unsolved[band] >> at.row_shift) & 0x1FF];
   const int in_row = static_cast<int>((row_open * 0x111111111ull) >> 32 & 0xF);
-  const int in_triad = sum3(row_open >> (12 * stack));
-  const int in_box = sum3(o.band[band] >> (12 * stack));
-  const int in_column = static_cast<int>(o.all >> (4 * column) & 0xF);
-  const int in_box_column = static_cast<int>(o.band[band] >> (4 * column) & 0xF);
+  const int in_triad = sum3(row_open >> at.stack_shift);
+  const int in_box = sum3(o.band[band] >> at.stack_shift);
+  const int in_column = static_cast<int>(o.all >> at.column_shift & 0xF);
+  const int in_box_column = static_cast<int>(o.band[band] >> at.column_shift & 0xF);
   return in_row + in_column + in_box - in_triad - in_box_column;
 }
 
@@ -81,16 +83,16 @@ Branch Band9Solver::choose(const State& s) const {
   // node.
   if (any_pair) {
     const OpenColumns o = open_columns(s);
-    int best = -1, best_peers = -1;
+    // The best as one key, most peers then lowest cell, kept without a
+    // branch: which cell wins is as good as random to a predictor.
+    int best_key = 0;
     for (int band = 0; band < 3; ++band)
       for (std::uint32_t p = pairs[band]; p != 0; p &= p - 1) {
         const int bit = std::countr_zero(p);
-        const int peers = open_peers(s, o, band, bit);
-        if (peers > best_peers) {
-          best_peers = peers;
-          best = 27 * band + bit;
-        }
+        const int key = open_peers(s, o, band, bit) << 7 | (127 - (27 * band + bit));
+        best_key = key > best_key ? key : best_key;
       }
+    const int best = 127 - (best_key & 127);
     return {best, candidates(s, best)};
   }
   Branch best;

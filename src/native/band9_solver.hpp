@@ -53,6 +53,12 @@ class Band9Solver {
   }
   void write(const State& state, Values& values) const;
 
+  // Lex-min by branch and bound (SolverRunner::smallest): set_bound() keeps
+  // a completion found, below() narrows a state to the completions
+  // lexicographically smaller than it (false when there is none).
+  void set_bound(const Values& bound);
+  bool below(State& state) const;
+
   // 9x9 searches are small enough that restarts only add work.
   static constexpr bool kRestarts = false;
   void diversify(std::uint64_t) {}
@@ -62,6 +68,8 @@ class Band9Solver {
   bool update(State& state, int index) const;
   bool naked_singles(State& state) const;
   bool update_columns(State& state) const;
+
+  std::uint32_t bound_[27] = {};  // per digit-band, the cells where the bound has the digit
 };
 
 }  // namespace satdoku::native

@@ -42,6 +42,15 @@ class Search {
   template <class OnSolution, class Choose>
   SearchOutcome run(const State& root, Budget& budget, OnSolution&& on_solution, std::uint64_t cap,
                     Choose&& choose) {
+    return run(root, budget, on_solution, cap, choose, [](State&) { return true; });
+  }
+
+  // The same, with prune(state) asked of every node after its assignment
+  // has propagated: false drops the node (a bound says no completion below it
+  // is wanted), and prune may narrow the state further.
+  template <class OnSolution, class Choose, class Prune>
+  SearchOutcome run(const State& root, Budget& budget, OnSolution&& on_solution, std::uint64_t cap,
+                    Choose&& choose, Prune&& prune) {
     if (solver_.complete(root))
       return on_solution(root) ? SearchOutcome::exhausted : SearchOutcome::stopped;
     frames_.resize(static_cast<std::size_t>(solver_.cells()) + 1);
@@ -71,7 +80,7 @@ class Search {
         states_[at] = states_[depth];
       }
       State& child = states_[at];
-      if (!solver_.assign(child, cell, digit)) {
+      if (!solver_.assign(child, cell, digit) || !prune(child)) {
         if (last) --depth;
         continue;
       }

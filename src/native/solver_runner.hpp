@@ -1,5 +1,5 @@
 // Runner on top of one solver type: a search for `any` and `count`, and the
-// lex-min loop for `smallest`; searches restart when the solver asks for it
+// lex-min method for `smallest`; searches restart when the solver asks for it
 // (see restarting()).
 //
 // Solvers that offer first_open() (the 9x9 one, and the generic one on grids
@@ -7,20 +7,25 @@
 // is the answer; only when it runs past a node cap (kRowMajorCap, or the
 // solver's row_major_cap()) does the method below take over.
 //
-// Lex-min by model as upper bound. A completion S is an upper bound on the
-// answer. Cells are visited in row-major order under a growing prefix of
-// fixed cells; for each digit d below S[cell] still possible there, an
-// any-order search (MRV, which is fast) asks whether a completion with
-// cell = d exists. If one does it is smaller than S, so it becomes S and d is
-// fixed; otherwise d is ruled out for good. When no smaller digit is left the
-// cell is fixed to S[cell]. Cells the prefix already forces cost nothing.
+// A first search in the solver's own order (MRV, which is fast) looks for two
+// completions. A puzzle with one completion (the common case) needs only
+// this search: finding it and proving there is no other. Solvers with a lex
+// bound (set_bound, below) prune that proof: once a completion is found,
+// only what could give a smaller one is searched (bounded_pair).
 //
-// A puzzle with one completion (the common case) needs only the first
-// search, which looks for two completions: finding one and proving there is
-// no other. Puzzles with several completions start from the smaller of the
-// two found; since the search tries small digits first in the lowest cells,
-// that bound is often close, and most later questions fail by propagation
-// alone.
+// Puzzles with several completions start from the smaller of the two found.
+// The row-major search again, below that bound, usually finds the answer
+// within a few nodes (kBoundedRowMajorCap); where it does not, and for
+// solvers without a bound, the lex-min loop by model as upper bound: a
+// completion S is an upper bound on the answer. Cells are visited in
+// row-major order under a growing prefix of fixed cells; for each digit d
+// below S[cell] still possible there, an any-order search asks whether a
+// completion with cell = d exists. If one does it is smaller than S, so it
+// becomes S and d is fixed; otherwise d is ruled out for good. When no
+// smaller digit is left the cell is fixed to S[cell]. Cells the prefix
+// already forces cost nothing. Since the searches try small digits first in
+// the lowest cells, the first bound is often close, and most later questions
+// fail by propagation alone.
 #pragma once
 
 #include <bit>
@@ -37,6 +42,16 @@ class SolverRunner final : public Runner {
  public:
   using State = typename Solver::State;
 
+  // What the solver offers: a row-major branching (first_open) and a lex
+  // bound (set_bound, below).
+  static constexpr bool kRowMajor = requires(const Solver& s, const State& state) {
+    s.first_open(state);
+  };
+  static constexpr bool kBounded = requires(Solver & s, State& state, const Values& v) {
+    s.set_bound(v);
+    s.below(state);
+  };
+
   explicit SolverRunner(Solver solver)
       : solver_(std::move(solver)), search_(solver_), geometry_(solver_.geometry()) {}
 
@@ -44,25 +59,38 @@ class SolverRunner final : public Runner {
 
   Status smallest(const Grid& puzzle, Budget& budget, Values& best) override {
     if (!solver_.init(root_, puzzle)) return Status::no_solution;
-    if constexpr (requires(const Solver& s, const State& state) { s.first_open(state); }) {
+    if constexpr (kRowMajor) {
       std::uint64_t cap = kRowMajorCap;
       if constexpr (requires(const Solver& s) { s.row_major_cap(); }) cap = solver_.row_major_cap();
-      const SearchOutcome o = cap > 0 ? row_major(budget, best, cap) : SearchOutcome::capped;
+      const SearchOutcome o =
+          cap > 0 ? row_major(budget, best, cap, /*bounded=*/false) : SearchOutcome::capped;
       if (o == SearchOutcome::stopped) return Status::solved;
       if (o == SearchOutcome::exhausted) return Status::no_solution;
       if (o == SearchOutcome::out_of_budget) return Status::unknown;
     }
     int found = 0;
-    const SearchOutcome first = restarting(
-        root_, budget, [&] { found = 0; },
-        [&](const State& s) {
-          solver_.write(s, found == 0 ? best : other_);
-          return ++found < 2;
-        });
+    SearchOutcome first;
+    if constexpr (kBounded) {
+      first = bounded_pair(budget, best, found);
+    } else {
+      first = restarting(
+          root_, budget, [&] { found = 0; },
+          [&](const State& s) {
+            solver_.write(s, found == 0 ? best : other_);
+            return ++found < 2;
+          });
+      if (found == 2 && other_ < best) best.swap(other_);
+    }
     if (first == SearchOutcome::out_of_budget) return Status::unknown;
     if (found == 0) return Status::no_solution;
     if (found == 1) return Status::solved;
-    if (other_ < best) best.swap(other_);
+    if constexpr (kRowMajor && kBounded) {
+      // Several completions: the row-major search again, now below the
+      // smaller of the two, usually finds the answer at once.
+      const SearchOutcome o = row_major(budget, best, kBoundedRowMajorCap, /*bounded=*/true);
+      if (o == SearchOutcome::out_of_budget) return Status::unknown;
+      if (o != SearchOutcome::capped) return Status::solved;
+    }
 
     prefix_ = root_;
     // Cells fixed to best[cell] are only assigned in prefix_ (which costs a
@@ -148,23 +176,60 @@ class SolverRunner final : public Runner {
   // completion is the answer, with no proof of uniqueness or minimality
   // needed. It can wander far on hard puzzles (the first rows are chosen
   // before the constrained cells), so it gives up after `cap` nodes and
-  // the caller falls back to the lex-min loop. Stopped means `best` is the
+  // the caller falls back to the other searches. Stopped means `best` is the
+  // answer. With `bounded`, only completions below the solver's bound (the
+  // best one so far) are searched: exhausted then means that one is the
   // answer.
-  SearchOutcome row_major(Budget& budget, Values& best, std::uint64_t cap) {
+  SearchOutcome row_major(Budget& budget, Values& best, std::uint64_t cap, bool bounded) {
     return search_.run(
         root_, budget,
         [&](const State& s) {
           solver_.write(s, best);
           return false;
         },
-        cap, [&](const State& s) { return solver_.first_open(s); });
+        cap, [&](const State& s) { return solver_.first_open(s); },
+        [&](State& s) {
+          if constexpr (kBounded) return !bounded || solver_.below(s);
+          return true;
+        });
   }
 
-  // Instructions per puzzle against no row-major try (callgrind): cap 32 gave
-  // 17clue +4%, top1465 -11%, forum_hardest -65%, serg -55%; 64 gives +6%,
-  // -15%, -67%, -55%; 128 gives +9%, -17%, -68%: the easy 17-clue puzzles
-  // that miss the cap pay for it in full.
-  static constexpr std::uint64_t kRowMajorCap = 64;
+  // The first search of the lex-min method by branch and bound: the
+  // solver's own order, smallest digit first, and once a completion is found
+  // it is the bound: every later node is narrowed to what could still give a
+  // smaller one (Solver::below). Exhausted with one completion found, that
+  // one is the answer; a second one (smaller) means the puzzle has several,
+  // and the lex-min loop takes over from it. Against a search for two
+  // completions, the bound prunes the proof of uniqueness by about half
+  // (forum_hardest: 281 nodes a puzzle to 157). Puzzles with very many
+  // completions are left to the loop because there a search that keeps
+  // improving the bound goes on for long: each completion found is only a
+  // little smaller than the last (up to 800,000 nodes on a 9x9 with 60
+  // blanks that the loop answers in 100).
+  SearchOutcome bounded_pair(Budget& budget, Values& best, int& found) {
+    const SearchOutcome o = restarting(
+        root_, budget, [] {},
+        [&](const State& s) {
+          solver_.write(s, best);
+          solver_.set_bound(best);
+          return ++found < 2;
+        },
+        choice(nullptr), [&](State& s) { return found == 0 || solver_.below(s); });
+    return o;
+  }
+
+  // Instructions and mispredicted branches per puzzle (callgrind), the
+  // row-major try against none (the bounded search alone): cap 16 gave
+  // 17clue -1%, top1465 +4%, forum_hardest -51%, serg -79%; 32 gave +3%,
+  // +4%, -49%, -79%; 64 gave +7%, +7%, -47%, -79%: the easy 17-clue puzzles
+  // that miss the cap pay for it in full. 20,000 9x9 puzzles of 45 to 75
+  // blanks (many completions each) take 35, 20 and 15 nodes a puzzle with
+  // caps 16, 32 and 64 (their row-major search alone: 15).
+  static constexpr std::uint64_t kRowMajorCap = 32;
+  // The row-major search below the bound after two completions: its tail is
+  // long (up to 5,800 nodes on those 20,000 puzzles, where the lex-min loop
+  // needs at most 550), so after 64 nodes the loop takes over.
+  static constexpr std::uint64_t kBoundedRowMajorCap = 64;
 
   // A search that restarts (when the solver wants it): runs capped at a
   // node count that doubles each time, each with another branching
@@ -172,40 +237,48 @@ class SolverRunner final : public Runner {
   // stays within about twice that of the last run, while a run that went
   // wrong near the root (the heavy tail of depth-first search on Latin
   // squares) is abandoned early. on_start() runs before each attempt.
-  //
-  // With a `guide` (a known completion) and a solver that asks for it, each
-  // branch tries the guide's digit first: the completion sought usually
-  // differs from the known one in a few cells only (phase saving, in SAT
-  // terms).
-  template <class OnStart, class OnSolution>
+  template <class OnStart, class OnSolution, class Choose, class Prune>
   SearchOutcome restarting(const State& root, Budget& budget, OnStart&& on_start,
-                           OnSolution&& on_solution, const Values* guide = nullptr) {
+                           OnSolution&& on_solution, Choose&& choose, Prune&& prune) {
     if constexpr (!Solver::kRestarts) {
       on_start();
-      return search_.run(root, budget, on_solution);
+      return search_.run(root, budget, on_solution, ~std::uint64_t{0}, choose, prune);
     } else {
-      if constexpr (requires(const Solver& s) { s.guided(); }) {
-        if (!solver_.guided()) guide = nullptr;
-      } else {
-        guide = nullptr;
-      }
-      const auto guided = [&](const State& s) {
-        Branch b = solver_.choose(s);
-        if (b.cell >= 0) b.rotate = (*guide)[b.cell] - 1;
-        return b;
-      };
       std::uint64_t cap = static_cast<std::uint64_t>(solver_.cells());
       for (std::uint64_t attempt = 0;; ++attempt, cap *= 2) {
         solver_.diversify(attempt);
         on_start();
-        const SearchOutcome o = guide ? search_.run(root, budget, on_solution, cap, guided)
-                                      : search_.run(root, budget, on_solution, cap);
+        const SearchOutcome o = search_.run(root, budget, on_solution, cap, choose, prune);
         if (o != SearchOutcome::capped) {
           solver_.diversify(0);
           return o;
         }
       }
     }
+  }
+
+  template <class OnStart, class OnSolution>
+  SearchOutcome restarting(const State& root, Budget& budget, OnStart&& on_start,
+                           OnSolution&& on_solution, const Values* guide = nullptr) {
+    return restarting(root, budget, on_start, on_solution, choice(guide),
+                      [](State&) { return true; });
+  }
+
+  // The solver's branching; with a `guide` (a known completion) and a solver
+  // that asks for it, each branch tries the guide's digit first: the
+  // completion sought usually differs from the known one in a few cells only
+  // (phase saving, in SAT terms).
+  auto choice(const Values* guide) {
+    if constexpr (requires(const Solver& s) { s.guided(); }) {
+      if (!solver_.guided()) guide = nullptr;
+    } else {
+      guide = nullptr;
+    }
+    return [this, guide](const State& s) {
+      Branch b = solver_.choose(s);
+      if (guide != nullptr && b.cell >= 0) b.rotate = (*guide)[b.cell] - 1;
+      return b;
+    };
   }
 
   Solver solver_;

@@ -38,6 +38,18 @@ class Reference {
     return n;
   }
 
+  // The first `limit` completions in lexicographic order.
+  static std::vector<Grid> first(const Grid& puzzle, std::size_t limit) {
+    Reference ref(puzzle);
+    std::vector<Grid> found;
+    if (!ref.givens_consistent() || limit == 0) return found;
+    ref.search(0, [&](const Grid& g) {
+      found.push_back(g);
+      return found.size() < limit;
+    });
+    return found;
+  }
+
   // A random complete grid: backtracking with a shuffled value order.
   static Grid random_full(Geometry geometry, std::mt19937_64& rng) {
     Reference ref{Grid(geometry)};
