@@ -32,7 +32,7 @@ Commands:
   generate  make new puzzles, unique and minimal (classic, or --rules FILE.json)
   explain   the solution path by logic, step by step, with each technique
   rate      how hard each puzzle is: Sudoku Explainer's rating, qqwing's level
-  serve     answer f-puzzles' connected-solver buttons (the Fpuzzles-SudokuSolver
+  serve     answer the solver buttons of f-puzzles (the Fpuzzles-SudokuSolver
             userscript): a WebSocket server on ws://localhost:4545
 
 Run 'satdoku COMMAND --help' for a command's options and examples.

@@ -90,15 +90,17 @@ TEST(SetterFaults, Row1NumbersBeyondDoubleAreErrorsEverywhere) {
   const std::string json = d.file("big.json", layout(4, "\"title\":1e400"));
   const std::string link =
       kTestData + "malformed/fpuzzles/number_overflow_link.txt";  // the same, compressed
-  for (const std::string& cmd :
+  for (const char* cmd :
        {"solve", "count", "candidates", "minimize", "compare", "cnf", "generate --rules"}) {
     for (const std::string& file : {json, link}) {
-      SCOPED_TRACE(cmd + " " + file);
-      const auto run = run_satdoku(cmd + " " + shell_quote(file));
+      SCOPED_TRACE(std::string(cmd) + " " + file);
+      const auto run = run_satdoku(std::string(cmd) + " " + shell_quote(file));
       EXPECT_EQ(run.exit_code, 2) << run.err;
       EXPECT_TRUE(contains(run.err, "the number 1e400 is out of range")) << run.err;
       EXPECT_FALSE(contains(run.err, "read error")) << run.err;
-      if (file == json) EXPECT_TRUE(contains(run.err, file + ":1:19:")) << run.err;
+      if (file == json) {
+        EXPECT_TRUE(contains(run.err, file + ":1:19:")) << run.err;
+      }
     }
   }
   // Row 10: the puzzle gets its own output line, as any malformed puzzle.
@@ -372,7 +374,7 @@ TEST(SetterFaults, Row19InterruptedRunsSaySo) {
   // Puzzles that take each command far longer than the second before Ctrl-C.
   const std::string empty = d.file("empty.txt", std::string(625, '.') + "\n");
   const std::string full = d.file("full.txt", full_25x25() + full_25x25());
-  for (const std::string cmd : {"candidates --limit 100000 " + empty, "minimize " + full}) {
+  for (const std::string& cmd : {"candidates --limit 100000 " + empty, "minimize " + full}) {
     SCOPED_TRACE(cmd);
     const std::string err = d.at("err");
     const std::string script = shell_quote(kBinary) + " " + cmd + " > /dev/null 2> " +

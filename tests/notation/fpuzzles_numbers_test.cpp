@@ -1,8 +1,9 @@
 // One rule for every number of an f-puzzles file (issue 24, row 15): a whole
 // number from 0 to 1,000,000 whether it is written as a JSON number or a
 // string of digits, the same message past either end, and 0 refused where
-// it would otherwise read as "no value" (a cage or little killer sum, a
-// whispers gap) as dots already refused it.
+// it would otherwise read as "no value" (a cage sum, a whispers gap) as dots
+// already refused it. A little killer of 0 is no clue, as SudokuSolver reads
+// it (SolverFactory.cs takes only value > 0; issue 19, item 1).
 #include <gtest/gtest.h>
 
 #include <string>
@@ -36,11 +37,10 @@ TEST(FpuzzlesNumbers, ZeroIsNoSumAndNeverTakenForNone) {
               0u);
     EXPECT_EQ(message_of("\"littlekillersum\":[{\"cell\":\"R0C1\",\"direction\":\"DR\","
                          "\"value\":" +
-                         value + "}]")
-                  .rfind("littlekillersum[0]: " + zero, 0),
-              0u);
+                         value + "}]"),
+              "");
     EXPECT_EQ(message_of("\"whispers\":[{\"lines\":[[\"R1C1\",\"R1C2\"]],\"value\":" + value + "}]")
-                  .rfind("whispers[0].lines[0]: " + zero, 0),
+                  .rfind("whispers[0].lines[0]: a gap of 0; 1 to 3 expected", 0),
               0u);
     EXPECT_EQ(message_of("\"difference\":[{\"cells\":[\"R1C1\",\"R1C2\"],\"value\":" + value + "}]")
                   .rfind("difference[0]: " + zero, 0),

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -32,6 +33,18 @@ std::string read_text(const fs::path& path) {
   return text;
 }
 
+// The published solutions, by file name without .json (answers.tsv).
+std::map<std::string, std::string> published_solutions() {
+  std::map<std::string, std::string> answers;
+  std::ifstream in(kRealPuzzles / "answers.tsv");
+  std::string line;
+  while (std::getline(in, line)) {
+    const std::size_t tab = line.find('\t');
+    if (tab != std::string::npos) answers[line.substr(0, tab)] = line.substr(tab + 1);
+  }
+  return answers;
+}
+
 std::size_t rules_of_kind(const Puzzle& puzzle, RuleKind kind) {
   return static_cast<std::size_t>(
       std::count_if(puzzle.rules->list.begin(), puzzle.rules->list.end(),
@@ -40,15 +53,16 @@ std::size_t rules_of_kind(const Puzzle& puzzle, RuleKind kind) {
 
 TEST(LineRulesPicture, EveryPublishedPuzzleShowsItsRulesAndSolution) {
   int drawn = 0;
+  const std::map<std::string, std::string> answers = published_solutions();
   for (const auto& file : fs::directory_iterator(kRealPuzzles)) {
     if (file.path().extension() != ".json") continue;
     SCOPED_TRACE(file.path().filename().string());
     const Entry entry = read_fpuzzles_json(read_text(file.path()), {file.path().string()});
     ASSERT_FALSE(entry.error);
     const Puzzle puzzle(*entry.grid, entry.rules);
-    fs::path solution_file = file.path();
-    solution_file.replace_extension(".solution");
-    const std::string published = read_text(solution_file);
+    const auto answer = answers.find(file.path().stem().string());
+    ASSERT_NE(answer, answers.end()) << "no published solution in answers.tsv";
+    const std::string& published = answer->second;
     Grid solution(entry.grid->geometry());
     for (int cell = 0; cell < solution.cells(); ++cell) {
       const char c = published.at(static_cast<std::size_t>(cell));

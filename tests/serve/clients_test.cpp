@@ -115,6 +115,13 @@ TEST(Clients, RequestsAreRecordedOncePerMessage) {
     c.send("garbage");
     c.final_reply(0);
   }
+  // Each request is recorded just after its reply is sent: wait for both.
+  auto recorded = [&] {
+    std::lock_guard lock(mutex);
+    return records.size();
+  };
+  for (int i = 0; i < 100 && recorded() < 2; ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
   std::lock_guard lock(mutex);
   ASSERT_EQ(records.size(), 2u);
   EXPECT_EQ(records[0].command, "check");
