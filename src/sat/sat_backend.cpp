@@ -122,6 +122,15 @@ SatBackend::SatBackend(SatSearch search) : impl_(std::make_unique<Impl>()) {
   if (search.decide_in_order) impl_->solver.set("reverse", 1);
   if (search.target_phases) impl_->solver.set("target", 2);
   if (search.lex_first) lex_first_options(impl_->solver, search.shrink_learned);
+  if (search.many_assumptions) {
+    if (!search.lex_first) {
+      impl_->solver.set("shrink", 2);
+      for (const char* off : {"minimize", "chrono", "eagersubsume"}) impl_->solver.set(off, 0);
+    }
+    for (const char* off : {"probe", "subsume", "vivify", "ternary"}) impl_->solver.set(off, 0);
+  }
+  for (const auto& [name, value] : search.overrides)
+    if (!impl_->solver.set(name.c_str(), value)) misuse("unknown CaDiCaL option");
   lex_first_ = search.lex_first;
   impl_->solver.connect_learner(&impl_->counter);
 }
