@@ -19,6 +19,10 @@
 #               MiniSat in process ("minisat_complete": cells and units
 #               exactly-one, the clauses of satdoku's extended encoding), in
 #               the same rounds, and a side-by-side table is printed.
+#               The SAT engine is also set against MiniSat on equal
+#               tasks (sat_vs_minisat_*): its lex-min against MiniSat's
+#               first solution (limit 1; lex-min is the harder task), and
+#               its count to 2 against MiniSat's limit 2.
 #
 # Per set and engine (bench_table): the lex-min answer of every puzzle, timed
 # one by one in process (the engine call only): mean and median µs, SAT calls,
@@ -73,6 +77,65 @@ sets=("${nine[@]}")
 results=$(mktemp)
 trap 'rm -f "$results"' EXIT
 
+# SAT against MiniSat on equal tasks, for one 9x9 set in one round: MiniSat
+# (tdoku's "minisat_complete": cells and units exactly-one, the clauses of
+# satdoku's extended encoding) finding one solution (-f, limit 1) and
+# finding two (limit 2, "prove unique"), and satdoku's SAT engine counting
+# to 2 (bench_table ... count2). The lex-min row is the SAT engine's mean
+# from the main loop.
+sat_vs_minisat_round() {
+  local file=$1 n=$2
+  "$table" sat "$data/$file" "$n" 0 count2 |
+    awk -F'\t' -v OFS='\t' '{print "mean", $1, "sat_count2", $5; print "info", $1, "sat_count2_calls", $8}' >> "$results"
+  # -r 0: the puzzles as given, not permuted; -n: one copy of the file.
+  "$rb" -c 1 -r 0 -n "$n" -w 1 -t 3 -s minisat_complete -f "$data/$file" |
+    awk -F',' -v OFS='\t' -v f="$file" 'NF >= 7 {print "mean", f, "minisat_limit1", $7}' >> "$results"
+  "$rb" -c 1 -r 0 -n "$n" -w 1 -t 3 -s minisat_complete "$data/$file" |
+    awk -F',' -v OFS='\t' -v f="$file" 'NF >= 7 {print "mean", f, "minisat_limit2", $7}' >> "$results"
+}
+
+# The SAT-against-MiniSat table from the results file (minimum over rounds,
+# spread in brackets; ratio = MiniSat / satdoku, above 1 when satdoku is
+# faster).
+sat_vs_minisat_table() {
+  awk -F'\t' -v rounds="$rounds" '
+function lo(k) { return min[k] }
+function spread(k) { return min[k] > 0 ? 100 * (max[k] / min[k] - 1) : 0 }
+function cell(k) { return (k in min) ? sprintf("%s (%.0f%%)", fmt(lo(k)), spread(k)) : "-" }
+function fmt(x,    s) {
+  if (x < 100) return sprintf("%.1f", x)
+  s = sprintf("%.0f", x)
+  while (s ~ /[0-9][0-9][0-9][0-9]/) sub(/[0-9][0-9][0-9]($|,)/, ",&", s)
+  return s
+}
+function ratio(a, b) { return (a in min) && (b in min) && min[b] > 0 ? sprintf("%.2f", min[a] / min[b]) : "-" }
+$1 == "info" { info[$2, $3] = $4; next }
+$1 == "mean" {
+  k = $2 SUBSEP $3
+  if (!(k in min) || $4 + 0 < min[k]) min[k] = $4 + 0
+  if (!(k in max) || $4 + 0 > max[k]) max[k] = $4 + 0
+  if (!($2 in seen)) { seen[$2] = 1; order[++n] = $2 }
+}
+END {
+  any = 0
+  for (i = 1; i <= n; ++i) if ((order[i] SUBSEP "minisat_limit1") in min) any = 1
+  if (!any) exit
+  print ""
+  print "SAT engine against MiniSat on equal tasks, mean µs per puzzle in process, minimum of " rounds " rounds (spread); ratio = MiniSat / satdoku (above 1: satdoku faster). Lex-min is the harder task: MiniSat stops at its first solution."
+  print ""
+  print "| set | MiniSat limit 1 | SAT lex-min | ratio | MiniSat limit 2 | SAT count 2 | ratio | SAT calls (count 2) |"
+  print "|---|---:|---:|---:|---:|---:|---:|---:|"
+  for (i = 1; i <= n; ++i) {
+    s = order[i]
+    if (!((s SUBSEP "minisat_limit1") in min)) continue
+    printf "| %s | %s | %s | %s | %s | %s | %s | %s |\n", s,
+      cell(s SUBSEP "minisat_limit1"), cell(s SUBSEP "sat"), ratio(s SUBSEP "minisat_limit1", s SUBSEP "sat"),
+      cell(s SUBSEP "minisat_limit2"), cell(s SUBSEP "sat_count2"), ratio(s SUBSEP "minisat_limit2", s SUBSEP "sat_count2"),
+      info[s, "sat_count2_calls"]
+  }
+}' "$results"
+}
+
 # Whole-process seconds of a command reading FILE on stdin.
 seconds_of() {
   local file=$1
@@ -103,6 +166,7 @@ for ((round = 1; round <= rounds; ++round)); do
       # -r 0: the puzzles as given, not permuted; -n: one copy of the file.
       "$rb" -c 1 -r 0 -n "$n" -w 1 -t 3 -s tdoku,minisat_complete "$data/$file" |
         awk -F',' -v OFS='\t' -v f="$file" 'NF >= 7 {print "mean", f, $5, $7}' >> "$results"
+      sat_vs_minisat_round "$file" "$n"
     fi
     q=$(seconds_of "$data/$file" qqwing --solve --one-line)
     b=$(seconds_of "$data/$file" "$bin" solve --quiet --jobs 1 --no-cross-check --engine backtrack)
@@ -193,3 +257,4 @@ END {
       cell("mean", s, "process_sat"), ratio(q, ps), ps - a
   }
 }' "$results"
+sat_vs_minisat_table

@@ -102,7 +102,7 @@ class SatSession {
   SolveResult solve_once(SolverHandle& h);
   // The method smallest() takes for this puzzle.
   LexMinMethod method();
-  SolveResult smallest_by_assumptions(SolverUse use);
+  SolveResult smallest_by_assumptions(SolverUse use, const SatBudget& budget);
   SolveResult alternate();
   CountResult count_to_two(std::uint64_t limit, const Grid* known);
   CountResult enumerate(std::uint64_t limit);

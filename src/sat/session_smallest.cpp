@@ -38,15 +38,15 @@ SolveResult SatSession::smallest() {
   }
   SolveResult result;
   if (method() == LexMinMethod::assume) {
-    result = smallest_by_assumptions(SolverUse::heuristic);
+    result = smallest_by_assumptions(SolverUse::heuristic, budget_);
   } else if (pool_.shares(puzzle_)) {
     // Opening loads the shared solver, and the self-test runs on it then.
     if (!open(lex_first_, SolverUse::lex_first, budget_)) return result;  // unknown
     result = pool_.trusts_lex_first(true) ? solve_once(*lex_first_)
-                                          : smallest_by_assumptions(SolverUse::heuristic);
+                                          : smallest_by_assumptions(SolverUse::heuristic, budget_);
   } else {
-    result =
-        pool_.trusts_lex_first(false) ? alternate() : smallest_by_assumptions(SolverUse::heuristic);
+    result = pool_.trusts_lex_first(false) ? alternate()
+                                           : smallest_by_assumptions(SolverUse::heuristic, budget_);
   }
   if (result.status == Status::no_solution) explain(result);
   return result;
@@ -54,9 +54,9 @@ SolveResult SatSession::smallest() {
 
 // The assumption method (lexmin.hpp) on the solver `use` gives. On a shared
 // solver the commits are assumed too, leaving it clean for the next puzzle.
-SolveResult SatSession::smallest_by_assumptions(SolverUse use) {
+SolveResult SatSession::smallest_by_assumptions(SolverUse use, const SatBudget& budget) {
   std::unique_ptr<SolverHandle>& slot = use == SolverUse::lex_first ? lex_first_ : heuristic_;
-  if (!open(slot, use, budget_)) return {};
+  if (!open(slot, use, budget)) return {};
   SolverHandle& h = *slot;
   LexMinSetup setup;
   setup.map = h.map;
@@ -120,8 +120,7 @@ SolveResult SatSession::alternate() {
     }
     left = left_after(spent().conflicts);
     if (!left) break;
-    if (!open(heuristic_, SolverUse::heuristic, capped(*left, one_round ? 0 : round))) break;
-    r = smallest_by_assumptions(SolverUse::heuristic);
+    r = smallest_by_assumptions(SolverUse::heuristic, capped(*left, one_round ? 0 : round));
     if (r.status != Status::unknown) {
       r.stats = spent();
       return r;
