@@ -15,14 +15,15 @@
 #               optional: tdoku's benchmark program, built by hand outside
 #               this repository with its MiniSat comparison (-DMINISAT=ON
 #               against Debian's minisat package). When set, the four 9x9
-#               sets are also timed with tdoku (solve and prove unique) and
-#               MiniSat in process ("minisat_complete": cells and units
-#               exactly-one, the clauses of satdoku's extended encoding), in
-#               the same rounds, and a side-by-side table is printed.
-#               The SAT engine is also set against MiniSat on equal
-#               tasks (sat_vs_minisat_*): its lex-min against MiniSat's
-#               first solution (limit 1; lex-min is the harder task), and
-#               its count to 2 against MiniSat's limit 2.
+#               sets are also timed with tdoku and MiniSat in process
+#               ("minisat_complete": cells and units exactly-one, the
+#               clauses of satdoku's extended encoding) in the same rounds,
+#               on equal tasks: their first solution (-f, limit 1) beside
+#               satdoku's lex-min answer (the harder task: the first
+#               solution of a unique puzzle is its lex-min, but satdoku
+#               must also know it is the smallest), and their limit 2
+#               ("prove unique") beside satdoku's count to 2 (bench_table
+#               ... count2), for both engines.
 #
 # Per set and engine (bench_table): the lex-min answer of every puzzle, timed
 # one by one in process (the engine call only): mean and median µs, SAT calls,
@@ -77,63 +78,20 @@ sets=("${nine[@]}")
 results=$(mktemp)
 trap 'rm -f "$results"' EXIT
 
-# SAT against MiniSat on equal tasks, for one 9x9 set in one round: MiniSat
-# (tdoku's "minisat_complete": cells and units exactly-one, the clauses of
-# satdoku's extended encoding) finding one solution (-f, limit 1) and
-# finding two (limit 2, "prove unique"), and satdoku's SAT engine counting
-# to 2 (bench_table ... count2). The lex-min row is the SAT engine's mean
-# from the main loop.
-sat_vs_minisat_round() {
-  local file=$1 n=$2
-  "$table" sat "$data/$file" "$n" 0 count2 |
-    awk -F'\t' -v OFS='\t' '{print "mean", $1, "sat_count2", $5; print "info", $1, "sat_count2_calls", $8}' >> "$results"
+# The peers against satdoku on equal tasks, for one 9x9 set in one round:
+# tdoku and MiniSat to their first solution (-f) and to two (limit 2), and
+# both engines of satdoku counting to 2. (Their lex-min is the main loop's.)
+equal_tasks_round() {
+  local file=$1 n=$2 engine
   # -r 0: the puzzles as given, not permuted; -n: one copy of the file.
-  "$rb" -c 1 -r 0 -n "$n" -w 1 -t 3 -s minisat_complete -f "$data/$file" |
-    awk -F',' -v OFS='\t' -v f="$file" 'NF >= 7 {print "mean", f, "minisat_limit1", $7}' >> "$results"
-  "$rb" -c 1 -r 0 -n "$n" -w 1 -t 3 -s minisat_complete "$data/$file" |
-    awk -F',' -v OFS='\t' -v f="$file" 'NF >= 7 {print "mean", f, "minisat_limit2", $7}' >> "$results"
-}
-
-# The SAT-against-MiniSat table from the results file (minimum over rounds,
-# spread in brackets; ratio = MiniSat / satdoku, above 1 when satdoku is
-# faster).
-sat_vs_minisat_table() {
-  awk -F'\t' -v rounds="$rounds" '
-function lo(k) { return min[k] }
-function spread(k) { return min[k] > 0 ? 100 * (max[k] / min[k] - 1) : 0 }
-function cell(k) { return (k in min) ? sprintf("%s (%.0f%%)", fmt(lo(k)), spread(k)) : "-" }
-function fmt(x,    s) {
-  if (x < 100) return sprintf("%.1f", x)
-  s = sprintf("%.0f", x)
-  while (s ~ /[0-9][0-9][0-9][0-9]/) sub(/[0-9][0-9][0-9]($|,)/, ",&", s)
-  return s
-}
-function ratio(a, b) { return (a in min) && (b in min) && min[b] > 0 ? sprintf("%.2f", min[a] / min[b]) : "-" }
-$1 == "info" { info[$2, $3] = $4; next }
-$1 == "mean" {
-  k = $2 SUBSEP $3
-  if (!(k in min) || $4 + 0 < min[k]) min[k] = $4 + 0
-  if (!(k in max) || $4 + 0 > max[k]) max[k] = $4 + 0
-  if (!($2 in seen)) { seen[$2] = 1; order[++n] = $2 }
-}
-END {
-  any = 0
-  for (i = 1; i <= n; ++i) if ((order[i] SUBSEP "minisat_limit1") in min) any = 1
-  if (!any) exit
-  print ""
-  print "SAT engine against MiniSat on equal tasks, mean µs per puzzle in process, minimum of " rounds " rounds (spread); ratio = MiniSat / satdoku (above 1: satdoku faster). Lex-min is the harder task: MiniSat stops at its first solution."
-  print ""
-  print "| set | MiniSat limit 1 | SAT lex-min | ratio | MiniSat limit 2 | SAT count 2 | ratio | SAT calls (count 2) |"
-  print "|---|---:|---:|---:|---:|---:|---:|---:|"
-  for (i = 1; i <= n; ++i) {
-    s = order[i]
-    if (!((s SUBSEP "minisat_limit1") in min)) continue
-    printf "| %s | %s | %s | %s | %s | %s | %s | %s |\n", s,
-      cell(s SUBSEP "minisat_limit1"), cell(s SUBSEP "sat"), ratio(s SUBSEP "minisat_limit1", s SUBSEP "sat"),
-      cell(s SUBSEP "minisat_limit2"), cell(s SUBSEP "sat_count2"), ratio(s SUBSEP "minisat_limit2", s SUBSEP "sat_count2"),
-      info[s, "sat_count2_calls"]
-  }
-}' "$results"
+  "$rb" -c 1 -r 0 -n "$n" -w 1 -t 3 -s tdoku,minisat_complete -f "$data/$file" |
+    awk -F',' -v OFS='\t' -v f="$file" 'NF >= 7 {print "mean", f, $5 "_limit1", $7}' >> "$results"
+  "$rb" -c 1 -r 0 -n "$n" -w 1 -t 3 -s tdoku,minisat_complete "$data/$file" |
+    awk -F',' -v OFS='\t' -v f="$file" 'NF >= 7 {print "mean", f, $5 "_limit2", $7}' >> "$results"
+  for engine in backtrack sat; do
+    "$table" "$engine" "$data/$file" "$n" 0 count2 | awk -F'\t' -v OFS='\t' -v e="$engine" '{
+      print "mean", $1, e "_count2", $5 }' >> "$results"
+  done
 }
 
 # Whole-process seconds of a command reading FILE on stdin.
@@ -163,10 +121,7 @@ for ((round = 1; round <= rounds; ++round)); do
     case " ${nine[*]} " in *" $file "*) ;; *) continue ;; esac
     n=$(grep -c . "$data/$file")
     if [ -n "$rb" ]; then
-      # -r 0: the puzzles as given, not permuted; -n: one copy of the file.
-      "$rb" -c 1 -r 0 -n "$n" -w 1 -t 3 -s tdoku,minisat_complete "$data/$file" |
-        awk -F',' -v OFS='\t' -v f="$file" 'NF >= 7 {print "mean", f, $5, $7}' >> "$results"
-      sat_vs_minisat_round "$file" "$n"
+      equal_tasks_round "$file" "$n"
     fi
     q=$(seconds_of "$data/$file" qqwing --solve --one-line)
     b=$(seconds_of "$data/$file" "$bin" solve --quiet --jobs 1 --no-cross-check --engine backtrack)
@@ -203,6 +158,12 @@ function cell(kind, set, col,    key) {
   if (!(key in count)) return "-"
   return fmt(lo(key)) " / " fmt(mid(key)) " (" sprintf("%.0f", spread(key)) "%)"
 }
+# "min (spread%)" of a cell, "-" when absent.
+function short(kind, set, col,    key) {
+  key = kind SUBSEP set SUBSEP col
+  if (!(key in count)) return "-"
+  return fmt(lo(key)) " (" sprintf("%.0f", spread(key)) "%)"
+}
 function has(kind, set, col) { return (kind SUBSEP set SUBSEP col) in count }
 function ratio(a, b) { return b > 0 ? sprintf("%.2f", a / b) : "-" }
 $1 == "info" { info[$2, $3] = $4; next }
@@ -224,21 +185,24 @@ END {
       info[s, "backtrack_rss"], info[s, "sat_rss"]
   }
   side = 0
-  for (i = 1; i <= nsets; ++i) if (has("mean", order[i], "tdoku")) side = 1
+  for (i = 1; i <= nsets; ++i) if (has("mean", order[i], "tdoku_limit1")) side = 1
   if (side) {
     print ""
-    print "Side by side, mean µs per puzzle in process (minimum over rounds; ratio = satdoku / the other, from the minima):"
+    print "Equal tasks side by side, mean µs per puzzle in process, minimum over rounds (spread); ratio = satdoku / the other, from the minima (below 1: satdoku faster). Limit 1 is the first solution of the peer, set beside the lex-min of satdoku (the harder task); limit 2 (find a solution and prove it unique) beside the count to 2 of satdoku:"
     print ""
-    print "| set | tdoku, solve + prove unique | MiniSat (complete) | satdoku native lex-min | / tdoku | satdoku SAT lex-min | / MiniSat |"
-    print "|---|---:|---:|---:|---:|---:|---:|"
+    print "| set | tdoku limit 1 | native lex-min | ratio | tdoku limit 2 | native count 2 | ratio | MiniSat limit 1 | SAT lex-min | ratio | MiniSat limit 2 | SAT count 2 | ratio |"
+    print "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
     for (i = 1; i <= nsets; ++i) {
       s = order[i]
-      if (!has("mean", s, "tdoku")) continue
-      t = lo("mean" SUBSEP s SUBSEP "tdoku"); m = lo("mean" SUBSEP s SUBSEP "minisat_complete")
-      b = lo("mean" SUBSEP s SUBSEP "backtrack"); a = lo("mean" SUBSEP s SUBSEP "sat")
-      printf "| %s | %s | %s | %s | %s | %s | %s |\n", s, cell("mean", s, "tdoku"),
-        cell("mean", s, "minisat_complete"), cell("mean", s, "backtrack"), ratio(b, t),
-        cell("mean", s, "sat"), ratio(a, m)
+      if (!has("mean", s, "tdoku_limit1")) continue
+      printf "| %s", s
+      split("tdoku_limit1 backtrack tdoku_limit2 backtrack_count2 minisat_complete_limit1 sat minisat_complete_limit2 sat_count2", cols, " ")
+      for (j = 1; j <= 8; j += 2) {
+        p = cols[j]; e = cols[j + 1]
+        printf " | %s | %s | %s", short("mean", s, p), short("mean", s, e),
+          has("mean", s, p) && has("mean", s, e) ? ratio(lo("mean" SUBSEP s SUBSEP e), lo("mean" SUBSEP s SUBSEP p)) : "-"
+      }
+      print " |"
     }
   }
   print ""
@@ -257,4 +221,3 @@ END {
       cell("mean", s, "process_sat"), ratio(q, ps), ps - a
   }
 }' "$results"
-sat_vs_minisat_table
