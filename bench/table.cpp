@@ -1,13 +1,18 @@
-// One row of the README's speed table: an engine's lex-min answer on every
-// puzzle of one file, each puzzle timed on its own.
+// One row of the README's speed table: an engine's answer to one question on
+// every puzzle of one file, each puzzle timed on its own.
 //
-//   bench_table ENGINE FILE [MAX_PUZZLES [SECONDS_PER_PUZZLE]]
+//   bench_table ENGINE FILE [MAX_PUZZLES [SECONDS_PER_PUZZLE [TASK]]]
+//
+// TASK is `smallest` (the lex-min answer, the default) or `count2` (count to
+// 2: one completion found and proved the only one, or a second found: the
+// peers' "limit 2").
 //
 // prints one tab-separated line:
 //   file engine puzzles answered mean_us median_us puzzles_per_s
 //   sat_calls conflicts nodes peak_rss_kb
-// (calls, conflicts and nodes are means per puzzle). Every answer is checked
-// for validity; a wrong one stops the run with exit 1. Peak memory is the
+// (calls, conflicts and nodes are means per puzzle). Every lex-min answer is
+// checked for validity, every count for being at least 1; a wrong one stops
+// the run with exit 1. Peak memory is the
 // process's own (getrusage), so run one engine and file per process, as
 // tools/bench_table.sh does. The time covers the engine call only: reading
 // and checking are outside it.
@@ -51,8 +56,9 @@ std::string base_name(const std::string& path) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc < 3 || argc > 5) {
-    std::cerr << "usage: bench_table ENGINE FILE [MAX_PUZZLES [SECONDS_PER_PUZZLE]]\n";
+  if (argc < 3 || argc > 6) {
+    std::cerr << "usage: bench_table ENGINE FILE [MAX_PUZZLES [SECONDS_PER_PUZZLE [TASK]]]\n"
+                 "TASK: smallest (default) or count2\n";
     return 2;
   }
   try {
@@ -60,6 +66,9 @@ int main(int argc, char** argv) {
     const std::size_t max = argc > 3 ? std::stoul(argv[3]) : ~std::size_t{0};
     Limits limits;
     if (argc > 4) limits.seconds = std::stod(argv[4]);
+    const std::string task = argc > 5 ? argv[5] : "smallest";
+    if (task != "smallest" && task != "count2") throw std::runtime_error("no task " + task);
+    const bool count = task == "count2";
     const std::vector<Grid> puzzles = read_puzzles(path, max);
     auto engine = make_engine(engine_name);
     if (!engine) throw std::runtime_error("no engine " + engine_name);
@@ -69,15 +78,23 @@ int main(int argc, char** argv) {
     EngineStats total;
     std::size_t answered = 0;
     for (const Grid& puzzle : puzzles) {
+      SolveResult r;
+      CountResult c;
       const auto start = std::chrono::steady_clock::now();
-      const SolveResult r = engine->smallest(puzzle, limits);
+      if (count) {
+        c = engine->count(puzzle, 2, limits);
+      } else {
+        r = engine->smallest(puzzle, limits);
+      }
       const auto stop = std::chrono::steady_clock::now();
       micros.push_back(std::chrono::duration<double, std::micro>(stop - start).count());
-      total.sat_calls += r.stats.sat_calls;
-      total.conflicts += r.stats.conflicts;
-      total.nodes += r.stats.nodes;
-      if (r.status == Status::unknown) continue;  // the time limit ran out
-      if (r.status != Status::solved || !check_solution(puzzle, r.solution)) {
+      const EngineStats& stats = count ? c.stats : r.stats;
+      total.sat_calls += stats.sat_calls;
+      total.conflicts += stats.conflicts;
+      total.nodes += stats.nodes;
+      if ((count ? c.status : r.status) == Status::unknown) continue;  // the time limit ran out
+      if (count ? c.status != Status::solved || c.count < 1
+                : r.status != Status::solved || !check_solution(puzzle, r.solution)) {
         std::cerr << "bench_table: wrong answer for " << one_line(puzzle) << "\n";
         return 1;
       }

@@ -54,6 +54,10 @@ _satdoku() {
       COMPREPLY=($(compgen -W "pairwise sequential automatic" -- "$cur"))
       return
       ;;
+    --lexmin)
+      COMPREPLY=($(compgen -W "order assume" -- "$cur"))
+      return
+      ;;
     --output | -o | --csv | --plot | --puzzle | -p)
       _filedir
       return
@@ -69,9 +73,9 @@ _satdoku() {
     local options
     case $command in
       solve) options="--engine -e --format -f --cross-check --no-cross-check --unique --jobs -j
-                      --quiet -q --stats $limits $input" ;;
+                      --quiet -q --stats --lexmin $limits $input" ;;
       count) options="--limit -k --engine -e --jobs -j --stats $limits $input" ;;
-      compare) options="--engines --format -f --csv --plot --jobs -j $limits $input" ;;
+      compare) options="--engines --format -f --csv --plot --jobs -j --lexmin $limits $input" ;;
       cnf) options="--encoding --at-most-one --output -o $input" ;;
       decode) options="--puzzle -p --format -f --encoding --at-most-one $input" ;;
       serve) options="--port -p --host --allow-remote --allow-origin $limits --count-limit

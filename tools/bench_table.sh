@@ -15,10 +15,15 @@
 #               optional: tdoku's benchmark program, built by hand outside
 #               this repository with its MiniSat comparison (-DMINISAT=ON
 #               against Debian's minisat package). When set, the four 9x9
-#               sets are also timed with tdoku (solve and prove unique) and
-#               MiniSat in process ("minisat_complete": cells and units
-#               exactly-one, the clauses of satdoku's extended encoding), in
-#               the same rounds, and a side-by-side table is printed.
+#               sets are also timed with tdoku and MiniSat in process
+#               ("minisat_complete": cells and units exactly-one, the
+#               clauses of satdoku's extended encoding) in the same rounds,
+#               on equal tasks: their first solution (-f, limit 1) beside
+#               satdoku's lex-min answer (the harder task: the first
+#               solution of a unique puzzle is its lex-min, but satdoku
+#               must also know it is the smallest), and their limit 2
+#               ("prove unique") beside satdoku's count to 2 (bench_table
+#               ... count2), for both engines.
 #
 # Per set and engine (bench_table): the lex-min answer of every puzzle, timed
 # one by one in process (the engine call only): mean and median µs, SAT calls,
@@ -73,6 +78,22 @@ sets=("${nine[@]}")
 results=$(mktemp)
 trap 'rm -f "$results"' EXIT
 
+# The peers against satdoku on equal tasks, for one 9x9 set in one round:
+# tdoku and MiniSat to their first solution (-f) and to two (limit 2), and
+# both engines of satdoku counting to 2. (Their lex-min is the main loop's.)
+equal_tasks_round() {
+  local file=$1 n=$2 engine
+  # -r 0: the puzzles as given, not permuted; -n: one copy of the file.
+  "$rb" -c 1 -r 0 -n "$n" -w 1 -t 3 -s tdoku,minisat_complete -f "$data/$file" |
+    awk -F',' -v OFS='\t' -v f="$file" 'NF >= 7 {print "mean", f, $5 "_limit1", $7}' >> "$results"
+  "$rb" -c 1 -r 0 -n "$n" -w 1 -t 3 -s tdoku,minisat_complete "$data/$file" |
+    awk -F',' -v OFS='\t' -v f="$file" 'NF >= 7 {print "mean", f, $5 "_limit2", $7}' >> "$results"
+  for engine in backtrack sat; do
+    "$table" "$engine" "$data/$file" "$n" 0 count2 | awk -F'\t' -v OFS='\t' -v e="$engine" '{
+      print "mean", $1, e "_count2", $5 }' >> "$results"
+  done
+}
+
 # Whole-process seconds of a command reading FILE on stdin.
 seconds_of() {
   local file=$1
@@ -100,9 +121,7 @@ for ((round = 1; round <= rounds; ++round)); do
     case " ${nine[*]} " in *" $file "*) ;; *) continue ;; esac
     n=$(grep -c . "$data/$file")
     if [ -n "$rb" ]; then
-      # -r 0: the puzzles as given, not permuted; -n: one copy of the file.
-      "$rb" -c 1 -r 0 -n "$n" -w 1 -t 3 -s tdoku,minisat_complete "$data/$file" |
-        awk -F',' -v OFS='\t' -v f="$file" 'NF >= 7 {print "mean", f, $5, $7}' >> "$results"
+      equal_tasks_round "$file" "$n"
     fi
     q=$(seconds_of "$data/$file" qqwing --solve --one-line)
     b=$(seconds_of "$data/$file" "$bin" solve --quiet --jobs 1 --no-cross-check --engine backtrack)
@@ -139,6 +158,12 @@ function cell(kind, set, col,    key) {
   if (!(key in count)) return "-"
   return fmt(lo(key)) " / " fmt(mid(key)) " (" sprintf("%.0f", spread(key)) "%)"
 }
+# "min (spread%)" of a cell, "-" when absent.
+function short(kind, set, col,    key) {
+  key = kind SUBSEP set SUBSEP col
+  if (!(key in count)) return "-"
+  return fmt(lo(key)) " (" sprintf("%.0f", spread(key)) "%)"
+}
 function has(kind, set, col) { return (kind SUBSEP set SUBSEP col) in count }
 function ratio(a, b) { return b > 0 ? sprintf("%.2f", a / b) : "-" }
 $1 == "info" { info[$2, $3] = $4; next }
@@ -160,21 +185,24 @@ END {
       info[s, "backtrack_rss"], info[s, "sat_rss"]
   }
   side = 0
-  for (i = 1; i <= nsets; ++i) if (has("mean", order[i], "tdoku")) side = 1
+  for (i = 1; i <= nsets; ++i) if (has("mean", order[i], "tdoku_limit1")) side = 1
   if (side) {
     print ""
-    print "Side by side, mean µs per puzzle in process (minimum over rounds; ratio = satdoku / the other, from the minima):"
+    print "Equal tasks side by side, mean µs per puzzle in process, minimum over rounds (spread); ratio = satdoku / the other, from the minima (below 1: satdoku faster). Limit 1 is the first solution of the peer, set beside the lex-min of satdoku (the harder task); limit 2 (find a solution and prove it unique) beside the count to 2 of satdoku:"
     print ""
-    print "| set | tdoku, solve + prove unique | MiniSat (complete) | satdoku native lex-min | / tdoku | satdoku SAT lex-min | / MiniSat |"
-    print "|---|---:|---:|---:|---:|---:|---:|"
+    print "| set | tdoku limit 1 | native lex-min | ratio | tdoku limit 2 | native count 2 | ratio | MiniSat limit 1 | SAT lex-min | ratio | MiniSat limit 2 | SAT count 2 | ratio |"
+    print "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
     for (i = 1; i <= nsets; ++i) {
       s = order[i]
-      if (!has("mean", s, "tdoku")) continue
-      t = lo("mean" SUBSEP s SUBSEP "tdoku"); m = lo("mean" SUBSEP s SUBSEP "minisat_complete")
-      b = lo("mean" SUBSEP s SUBSEP "backtrack"); a = lo("mean" SUBSEP s SUBSEP "sat")
-      printf "| %s | %s | %s | %s | %s | %s | %s |\n", s, cell("mean", s, "tdoku"),
-        cell("mean", s, "minisat_complete"), cell("mean", s, "backtrack"), ratio(b, t),
-        cell("mean", s, "sat"), ratio(a, m)
+      if (!has("mean", s, "tdoku_limit1")) continue
+      printf "| %s", s
+      split("tdoku_limit1 backtrack tdoku_limit2 backtrack_count2 minisat_complete_limit1 sat minisat_complete_limit2 sat_count2", cols, " ")
+      for (j = 1; j <= 8; j += 2) {
+        p = cols[j]; e = cols[j + 1]
+        printf " | %s | %s | %s", short("mean", s, p), short("mean", s, e),
+          has("mean", s, p) && has("mean", s, e) ? ratio(lo("mean" SUBSEP s SUBSEP e), lo("mean" SUBSEP s SUBSEP p)) : "-"
+      }
+      print " |"
     }
   }
   print ""

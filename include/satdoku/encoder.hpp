@@ -98,6 +98,11 @@ struct EncodeOptions {
   // variable of its own, so a solver switches the rule on by assuming the
   // selector (the way unsatisfiable cores name rules). false: plain clauses.
   bool guard_rules = false;
+  // Rows, columns and boxes (or jigsaw regions) the same way: each house's
+  // clauses carry the negation of a selector of its own, so that a core of
+  // a logical step can name the houses it uses. A cell's own clauses (one
+  // digit each) always hold.
+  bool guard_houses = false;
 };
 
 struct Encoded {
@@ -110,6 +115,10 @@ struct Encoded {
   std::optional<Grid> fixed;
   // guard_rules: the selector variable of each rule, in the puzzle's order.
   std::vector<int> rule_selectors;
+  // guard_houses: the selector of each house, rows 0..N-1, then columns, then
+  // boxes (or jigsaw regions) in their order; numbered right after the
+  // problem variables.
+  std::vector<int> house_selectors;
 };
 
 // Sends the puzzle's CNF to the sink in a deterministic order.

@@ -1,6 +1,8 @@
 // Engines by name, so the program, `compare` and benchmarks can pick any of
 // them from text: "backtrack", "sat", "sat/minimal", "sat/efficient",
-// "sat/extended", "sat/reduced".
+// "sat/extended", "sat/reduced". A SAT name may end in ":order" or
+// ":assume", the lex-min method (LexMinMethod in sat_engine.hpp):
+// "sat:assume", "sat/minimal:order".
 #pragma once
 
 #include <memory>
@@ -15,7 +17,11 @@ namespace satdoku {
 // nullptr for an unknown name.
 std::unique_ptr<Engine> make_engine(std::string_view name);
 
-// Every name make_engine accepts, default first.
+// `engine` with ":method" appended when it is a SAT engine named without a
+// method and `method` is not empty (the program's --lexmin).
+std::string with_lexmin(std::string_view engine, std::string_view method);
+
+// Every name make_engine accepts, default first (without the methods).
 std::vector<std::string> engine_names();
 
 }  // namespace satdoku

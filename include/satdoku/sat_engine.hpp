@@ -1,19 +1,41 @@
-// The SAT engine: the encoder's CNF solved by CaDiCaL, lex-min by assumptions
-// on one incremental solver (src/sat/lexmin.hpp). When a puzzle has no completion
-// the result carries a minimal set of givens that cannot all hold
-// (src/sat/explain.hpp).
+// The SAT engine: the encoder's CNF solved by CaDiCaL. The smallest
+// completion comes from one call whose search decides variables in a fixed
+// order (LexMinMethod::order), or from questions asked with assumptions on
+// one incremental solver (LexMinMethod::assume, src/sat/lexmin.hpp). When a
+// puzzle has no completion the result carries a minimal set of givens that
+// cannot all hold (src/sat/explain.hpp). How a puzzle reaches a solver, and
+// which solver, is decided in one place: src/sat/solver_pool.hpp.
 //
 // An engine object is not thread-safe: use one per thread.
 #pragma once
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "satdoku/encoder.hpp"
 #include "satdoku/engine.hpp"
 
 namespace satdoku {
+
+// How the smallest completion is found. Both give the same answers.
+enum class LexMinMethod {
+  // One CaDiCaL call whose search decides the (cell, digit) variables in
+  // their order, "true" first, without scores: its first model is the
+  // smallest completion (the argument is in src/sat/sat_backend.cpp, and a
+  // self-test checks it before first use, src/sat/lex_first_guard.hpp).
+  order,
+  // The design card's method: the blanks in row-major order, each fixed to
+  // the smallest digit that stays satisfiable, asked with assumptions on one
+  // incremental solver with CaDiCaL's own heuristics (src/sat/lexmin.hpp).
+  assume,
+};
+
+std::string_view to_string(LexMinMethod method);
+std::optional<LexMinMethod> lexmin_method_from_name(std::string_view name);
 
 struct SatOptions {
   Encoding encoding = Encoding::extended;
@@ -35,9 +57,24 @@ struct SatOptions {
   // CaDiCaL's own heuristics (see solve() in sat_engine.cpp). Larger grids
   // are not capped. Small values are for tests.
   std::int64_t lex_first_cap = 2000;
+  // Unset: `order` on the extended and reduced encodings, `assume` on the
+  // minimal and efficient ones, whose weaker propagation makes the fixed
+  // order slow (sat/minimal, 400 17clue puzzles: 44 s against under a
+  // second). If the self-test finds that CaDiCaL does not decide as `order`
+  // needs, `assume` is used whatever is asked here (sat_engine_warnings()).
+  std::optional<LexMinMethod> lexmin;
 };
 
+// The method `options` gives a puzzle of that kind.
+LexMinMethod lexmin_method(const SatOptions& options);
+
 std::unique_ptr<Engine> make_sat_engine(SatOptions options = {});
+
+// What the SAT engine has warned about in this process, each warning once:
+// today only the lex-first self-test failing (then every smallest completion
+// comes from the assumption method). The library never prints; the program
+// prints these to stderr.
+std::vector<std::string> sat_engine_warnings();
 
 // CaDiCaL's own version string ("sc2021" for Debian's 1.5.3).
 std::string cadical_version();

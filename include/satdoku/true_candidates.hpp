@@ -63,6 +63,8 @@ struct TrueCandidates {
 
 TrueCandidates true_candidates_sat(const Puzzle& puzzle, const CandidateOptions& options = {});
 
+class SolverPool;  // src/sat/solver_pool.hpp
+
 // The same for many puzzles: classic grids up to 9x9 share one solver per
 // size holding the empty grid, their givens assumed (about half the time of
 // a solver per puzzle on top1465). Not thread-safe: one per thread.
@@ -75,20 +77,19 @@ class SatCandidates {
 
   TrueCandidates run(const Puzzle& puzzle, const CandidateOptions& options = {});
 
-  // One SAT call on the same solvers: whether no completion of `puzzle`
-  // differs from `solution` (true: none does; false: another exists; nullopt:
-  // a limit stopped it). It does not check that `solution` is a completion
-  // (check_solution does): both together prove the puzzle unique, in half
-  // the calls of counting to 2. generate confirms its puzzles so.
+  // At most one SAT call on the same solvers: whether no completion of
+  // `puzzle` differs from `solution` (true: none does; false: another
+  // exists; nullopt: a limit stopped it). It does not check that `solution`
+  // is a completion (check_solution does): both together prove the puzzle
+  // unique, in half the calls of counting to 2. generate confirms its
+  // puzzles so. When the givens' unit propagation alone decides every cell
+  // no call is needed.
   std::optional<bool> is_only_completion(const Puzzle& puzzle, const Grid& solution,
                                          const Limits& limits = {});
 
  private:
-  struct Shared;
-  struct Session;  // the solver a puzzle is asked on (true_candidates.cpp)
-  void open(const Puzzle& puzzle, Session& session);
-  std::unique_ptr<Shared> shared_;
-  std::unique_ptr<Engine> counter_;  // for --limit's counts
+  std::unique_ptr<SolverPool> pool_;  // the solvers a puzzle is asked on
+  std::unique_ptr<Engine> counter_;   // for --limit's counts
 };
 TrueCandidates true_candidates_with(Engine& engine, const Puzzle& puzzle,
                                     const CandidateOptions& options = {});

@@ -7,6 +7,7 @@
 
 #include "cli.hpp"
 #include "interrupt.hpp"
+#include "lexmin_option.hpp"
 #include "output_names.hpp"
 #include "report/compare.hpp"
 #include "report/compare_report.hpp"
@@ -31,6 +32,8 @@ Examples:
   satdoku compare top1465.txt
   satdoku compare --plot top1465.svg --csv top1465.csv top1465.txt
   satdoku compare --engines sat/minimal,sat/extended,backtrack hard.txt
+  satdoku compare --engines sat:order,sat:assume,backtrack top1465.txt
+  satdoku compare --lexmin assume top1465.txt
   satdoku compare --format json hard.txt > records.jsonl)usage";
 
 std::vector<std::string> split_names(const std::string& text) {
@@ -52,12 +55,13 @@ std::ofstream open_output(const std::string& path) {
 int compare_command(int argc, char** argv) {
   InputOptions input;
   LimitOptions limit_options;
-  std::string engines = "sat,backtrack", format = "table", csv_path, plot_path;
+  std::string engines = "sat,backtrack", format = "table", csv_path, plot_path, lexmin;
   int jobs = 1;
   po::options_description options("Options");
   options.add_options()(
       "engines", po::value(&engines)->value_name("A,B,..."),
-      "engines to compare (default sat,backtrack); sat/ENCODING counts as its own engine")(
+      "engines to compare (default sat,backtrack); sat/ENCODING counts as its own engine, "
+      "and so does a SAT engine with its lex-min method (sat:order, sat:assume)")(
       "format,f", po::value(&format)->value_name("F"),
       "table (default) or json: one object per puzzle, then a summary object")(
       "csv", po::value(&csv_path)->value_name("FILE"), "also write one CSV row per puzzle")(
@@ -65,6 +69,7 @@ int compare_command(int argc, char** argv) {
       "also draw a log-log scatter of the first engine's time against the second's")(
       "jobs,j", po::value(&jobs)->value_name("N"),
       "puzzles at once (default 1, so times are not disturbed; 0: one per core)");
+  add_lexmin_option(options, lexmin);
   if (!parse_puzzle_command(argc, argv, options, input, &limit_options, -1, kUsage)) return kSolved;
 
   if (format != "table" && format != "json")
@@ -80,7 +85,8 @@ int compare_command(int argc, char** argv) {
   if (!plot_path.empty()) check_output_extension("--plot", plot_path, "SVG", {"svg"});
   if (!csv_path.empty()) check_output_extension("--csv", csv_path, "CSV", {"csv"});
   std::vector<Contestant> contestants;
-  for (const std::string& name : split_names(engines)) {
+  for (const std::string& named : split_names(engines)) {
+    const std::string name = engine_with_lexmin(named, lexmin);
     auto c = contestant(name);
     if (!c) throw UsageError("unknown engine '" + name + "' in --engines");
     contestants.push_back(std::move(*c));

@@ -129,8 +129,12 @@ int dispatch(const std::string& command, int argc, char** argv) {
 // The command's code, once what it wrote has reached stdout: a write that
 // failed (a full disk, a closed descriptor) is an error; a closed pipe
 // (`| head` with SIGPIPE ignored) ends the run quietly, as SIGPIPE would.
+// The SAT engine's warnings (its lex-first self-test failing) are printed
+// here, once each, after the command's own output.
 int finish(int code) {
   flush_output();
+  for (const std::string& warning : satdoku::sat_engine_warnings())
+    print_note("warning: " + warning);
   return code;
 }
 

@@ -6,6 +6,7 @@
 
 #include "cli.hpp"
 #include "interrupt.hpp"
+#include "lexmin_option.hpp"
 #include "output.hpp"
 #include "report/summary.hpp"
 #include "satdoku/batch.hpp"
@@ -28,6 +29,7 @@ Examples:
   satdoku solve --format line < puzzle.txt
   satdoku solve --engine backtrack --format pretty puzzle.txt
   satdoku solve --jobs 2 --stats 17clue.txt > answers.txt
+  satdoku solve --lexmin assume puzzle.txt
   satdoku solve --unique --cross-check hard.txt
   satdoku solve --format svg -o killer.svg killer.json
   satdoku solve --format svg --svg-dir pictures batch.txt
@@ -75,7 +77,7 @@ int solve_command(int argc, char** argv) {
   InputOptions input;
   LimitOptions limit_options;
   std::string engine_name = "sat";
-  std::string format;
+  std::string format, lexmin;
   SvgDestination pictures_to;
   bool cross_check = false, no_cross_check = false, unique = false, quiet = false, stats = false;
   int jobs = 0;
@@ -95,6 +97,7 @@ int solve_command(int argc, char** argv) {
       "solve N puzzles at once (0, the default: one per core); order is kept")(
       "quiet,q", po::bool_switch(&quiet), "no progress line on stderr")(
       "stats", po::bool_switch(&stats), "print a summary (counts, time, rate) on stderr");
+  add_lexmin_option(options, lexmin);
   add_svg_options(options, pictures_to);
   if (!parse_puzzle_command(argc, argv, options, input, &limit_options, -1, kUsage)) return kSolved;
 
@@ -102,6 +105,8 @@ int solve_command(int argc, char** argv) {
   const auto notation = output_notation(svg ? "" : format);
   std::optional<SvgOutput> pictures = open_pictures(svg, pictures_to, input);
   jobs = resolve_jobs(jobs);
+  const std::string checker_name = engine_with_lexmin(other_engine(engine_name), lexmin);
+  engine_name = engine_with_lexmin(engine_name, lexmin);
   const auto named = make_engine(engine_name);
   if (!named) throw UsageError("unknown engine '" + engine_name + "' (try --help)");
   const bool with_checker = (cross_check || kCrossCheckByDefault) && !no_cross_check;
@@ -110,7 +115,7 @@ int solve_command(int argc, char** argv) {
   // Each worker thread owns its engines: they are stateful.
   auto make_worker = [&] {
     return [engine = make_engine(engine_name),
-            checker = with_checker ? make_engine(other_engine(engine_name)) : nullptr,
+            checker = with_checker ? make_engine(checker_name) : nullptr,
             &settings](Entry& entry) mutable {
       return solve_entry(std::move(entry), *engine, checker.get(), settings);
     };

@@ -7,17 +7,31 @@ namespace satdoku {
 
 std::unique_ptr<Engine> make_engine(std::string_view name) {
   if (name == "backtrack" || name == "native") return make_backtrack_engine();
-  if (name == "sat") return make_sat_engine();
+  if (!name.starts_with("sat")) return nullptr;
+  SatOptions options;
+  // ":order" or ":assume" names the lex-min method (LexMinMethod).
+  if (const auto colon = name.find(':'); colon != std::string_view::npos) {
+    const auto method = lexmin_method_from_name(name.substr(colon + 1));
+    if (!method) return nullptr;
+    options.lexmin = *method;
+    name = name.substr(0, colon);
+  }
+  if (name == "sat") return make_sat_engine(options);
   if (name.starts_with("sat/")) {
     // A named encoding is used as named, at every size (no adaptive switch).
     if (auto encoding = encoding_from_name(name.substr(4))) {
-      SatOptions options;
       options.encoding = *encoding;
       options.adaptive = false;
       return make_sat_engine(options);
     }
   }
   return nullptr;
+}
+
+std::string with_lexmin(std::string_view engine, std::string_view method) {
+  if (!engine.starts_with("sat") || engine.find(':') != std::string_view::npos || method.empty())
+    return std::string(engine);
+  return std::string(engine) + ":" + std::string(method);
 }
 
 std::vector<std::string> engine_names() {

@@ -29,9 +29,16 @@ class ClauseWriter {
       : sink_(sink), at_most_one_(at_most_one), next_var_(first_aux) {}
 
   void clause(std::span<const int> literals) {
+    if (guard_ != 0) {
+      guarded_.assign(literals.begin(), literals.end());
+      guarded_.push_back(-guard_);
+      literals = guarded_;
+    }
     sink_.add_clause(literals);
     ++clauses_;
   }
+  // Every clause until the next call also holds -selector (0: none).
+  void guard_with(int selector) { guard_ = selector; }
   void unit(int literal) { clause(std::span<const int>(&literal, 1)); }
 
   void at_least_one(std::span<const int> literals) { clause(literals); }
@@ -113,6 +120,8 @@ class ClauseWriter {
   AtMostOne at_most_one_;
   int next_var_;
   std::uint64_t clauses_ = 0;
+  int guard_ = 0;
+  std::vector<int> guarded_;
 };
 
 }  // namespace
@@ -178,7 +187,10 @@ class Encoder {
     } else {
       out.map = VariableMap::plain(n_);
     }
-    ClauseWriter writer(sink, options_.at_most_one, out.map.variables() + 1);
+    // House selectors (guard_houses) come right after the problem variables.
+    const int houses = options_.guard_houses ? 3 * n_ : 0;
+    for (int h = 0; h < houses; ++h) out.house_selectors.push_back(out.map.variables() + 1 + h);
+    ClauseWriter writer(sink, options_.at_most_one, out.map.variables() + 1 + houses);
     const bool cell_amo = options_.encoding != Encoding::minimal;
     const bool unit_alo =
         options_.encoding != Encoding::minimal && options_.encoding != Encoding::efficient;
@@ -205,7 +217,9 @@ class Encoder {
     };
     for (int kind = 0; kind < 3; ++kind) {
       if (kind == 2 && !region_cells_.empty()) sink.comment("jigsaw regions in place of the boxes");
-      for (int u = 0; u < n_; ++u)
+      for (int u = 0; u < n_; ++u) {
+        if (houses != 0)
+          writer.guard_with(out.house_selectors[static_cast<std::size_t>(kind * n_ + u)]);
         for (int d = 1; d <= n_; ++d) {
           group.clear();
           cells.clear();
@@ -226,7 +240,9 @@ class Encoder {
             writer.at_most_one(group);
           }
         }
+      }
     }
+    writer.guard_with(0);
     // Givens (the reduced encoding has already applied them, and says so with
     // an empty clause when two of them clash).
     if (reduced && clash_) writer.clause({});

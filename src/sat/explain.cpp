@@ -12,8 +12,8 @@ namespace {
 // order given: the literals of a minimal set that cannot all hold.
 class CoreShrinker {
  public:
-  CoreShrinker(SatBackend& solver, std::vector<int> literals)
-      : solver_(solver), literals_(std::move(literals)) {}
+  CoreShrinker(SatBackend& solver, std::span<const int> always, std::vector<int> literals)
+      : solver_(solver), always_(always), literals_(std::move(literals)) {}
 
   // nullopt: satisfiable (`solvable` says so) or the budget ran out.
   std::optional<std::vector<int>> run(CoreSearch& out) {
@@ -49,6 +49,7 @@ class CoreShrinker {
 
  private:
   SatAnswer solve_with(const std::vector<int>& literals) {
+    solver_.assume(always_);
     solver_.assume(literals);
     return solver_.solve();
   }
@@ -61,6 +62,7 @@ class CoreShrinker {
   }
 
   SatBackend& solver_;
+  std::span<const int> always_;
   std::vector<int> literals_;
   std::uint64_t calls_before_ = solver_.solve_calls();
   std::uint64_t conflicts_before_ = solver_.conflicts();
@@ -93,7 +95,7 @@ CoreSearch minimal_core(const Grid& puzzle, SatBackend& solver, const VariableMa
   const std::vector<Given> givens = givens_of(puzzle);
   std::vector<int> literals;
   for (const Given& g : givens) literals.push_back(map.variable(g.cell, g.value));
-  const auto found = CoreShrinker(solver, literals).run(out);
+  const auto found = CoreShrinker(solver, {}, literals).run(out);
   if (!found) return out;
   out.core.emplace();
   for (const Given& g : givens)  // cell order, as the literals were
@@ -102,23 +104,29 @@ CoreSearch minimal_core(const Grid& puzzle, SatBackend& solver, const VariableMa
   return out;
 }
 
-CoreSearch minimal_core(const Puzzle& puzzle, SatBackend& solver, const Encoded& encoded) {
+CoreSearch minimal_core(const Puzzle& puzzle, SatBackend& solver, const VariableMap& map,
+                        std::span<const int> selectors) {
   CoreSearch out;
   const std::vector<Given> givens = givens_of(puzzle.grid);
   std::vector<int> literals;
-  for (const Given& g : givens) literals.push_back(encoded.map.variable(g.cell, g.value));
-  literals.insert(literals.end(), encoded.rule_selectors.begin(), encoded.rule_selectors.end());
-  const auto found = CoreShrinker(solver, literals).run(out);
+  for (const Given& g : givens) literals.push_back(map.variable(g.cell, g.value));
+  literals.insert(literals.end(), selectors.begin(), selectors.end());
+  const auto found = CoreShrinker(solver, {}, literals).run(out);
   if (!found) return out;
   auto kept = [&found](int lit) {
     return std::find(found->begin(), found->end(), lit) != found->end();
   };
   out.core.emplace();
   for (const Given& g : givens)
-    if (kept(encoded.map.variable(g.cell, g.value))) out.core->push_back(g);
-  for (std::size_t r = 0; r < encoded.rule_selectors.size(); ++r)
-    if (kept(encoded.rule_selectors[r])) out.rules.push_back(puzzle.rules->list[r].label);
+    if (kept(map.variable(g.cell, g.value))) out.core->push_back(g);
+  for (std::size_t r = 0; r < selectors.size(); ++r)
+    if (kept(selectors[r])) out.rules.push_back(puzzle.rules->list[r].label);
   return out;
+}
+
+std::optional<std::vector<int>> shrink_core(SatBackend& solver, std::span<const int> always,
+                                            std::vector<int> choices, CoreSearch& out) {
+  return CoreShrinker(solver, always, std::move(choices)).run(out);
 }
 
 }  // namespace satdoku

@@ -5,12 +5,13 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
+#include "sat/sat_backend.hpp"
 #include "satdoku/encoder.hpp"
 #include "satdoku/engine.hpp"
-#include "sat/sat_backend.hpp"
 
 namespace satdoku {
 
@@ -39,9 +40,17 @@ CoreSearch minimal_core(const Grid& puzzle, SatBackend& solver, const VariableMa
 
 // The same for a puzzle with variant rules. `solver` holds the puzzle's own
 // formula as encode() wrote it with guard_rules and without the givens
-// (`encoded` is what it returned): givens and rule selectors are assumed, and
-// the set of both is shrunk by deletion. The result is minimal: dropping any
-// given or rule leaves a solvable set. Rows, columns and regions always hold.
-CoreSearch minimal_core(const Puzzle& puzzle, SatBackend& solver, const Encoded& encoded);
+// (`map` and `selectors`, one per rule, are what it returned): givens and
+// rule selectors are assumed, and the set of both is shrunk by deletion. The
+// result is minimal: dropping any given or rule leaves a solvable set. Rows,
+// columns and regions always hold.
+CoreSearch minimal_core(const Puzzle& puzzle, SatBackend& solver, const VariableMap& map,
+                        std::span<const int> selectors);
+
+// The general question: a minimal subset of `choices` that cannot hold
+// together with `always` (both assumption literals), by deletion as above.
+// nullopt when they can (out.solvable) or the budget ran out.
+std::optional<std::vector<int>> shrink_core(SatBackend& solver, std::span<const int> always,
+                                            std::vector<int> choices, CoreSearch& out);
 
 }  // namespace satdoku

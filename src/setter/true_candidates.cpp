@@ -5,10 +5,7 @@
 #include <bit>
 #include <memory>
 
-#include "sat/lexmin.hpp"
-#include "sat/sat_backend.hpp"
-#include "satdoku/check.hpp"
-#include "satdoku/encoder.hpp"
+#include "sat/sat_session.hpp"
 #include "satdoku/sat_engine.hpp"
 
 namespace satdoku {
@@ -29,9 +26,6 @@ std::uint64_t TrueCandidates::count(int cell, int digit) const {
 }
 
 namespace {
-
-// Largest side kept on a shared solver (the SAT engine's choice too).
-constexpr int kSharedUpTo = 9;
 
 std::uint64_t bit(int digit) {
   return std::uint64_t{1} << (digit - 1);
@@ -73,136 +67,30 @@ TrueCandidates empty_result(const Puzzle& puzzle) {
 
 }  // namespace
 
-// One classic grid size's empty formula, kept between puzzles: loading the
-// 9x9's 12k clauses into CaDiCaL costs more than answering an easy puzzle,
-// so givens are assumed instead (as the SAT engine's shared solver does).
-struct SatCandidates::Shared {
-  Geometry geometry;
-  SatBackend solver;
-  Encoded encoded;
-};
-
-SatCandidates::SatCandidates() = default;
+SatCandidates::SatCandidates() : pool_(std::make_unique<SolverPool>(SatOptions{})) {}
 SatCandidates::~SatCandidates() = default;
-
-// The solver a puzzle is asked on: the shared one, or its own (filled in
-// place: `encoded` may point at `own_encoded`).
-struct SatCandidates::Session {
-  std::unique_ptr<SatBackend> own;
-  Encoded own_encoded;
-  SatBackend* solver = nullptr;
-  const Encoded* encoded = nullptr;
-  std::vector<int> givens;  // assumed on the shared solver
-};
-
-void SatCandidates::open(const Puzzle& puzzle, Session& s) {
-  const Grid& start = puzzle.grid;
-  EncodeOptions encode_options;
-  encode_options.repeat_pairs = false;
-  if (puzzle.classic() && puzzle.side() <= kSharedUpTo) {
-    if (!shared_ || !(shared_->geometry == start.geometry())) {
-      shared_ = std::make_unique<Shared>();
-      shared_->geometry = start.geometry();
-      encode_options.givens_as_units = false;
-      shared_->encoded = encode(Grid(start.geometry()), encode_options, shared_->solver);
-    }
-    s.solver = &shared_->solver;
-    s.encoded = &shared_->encoded;
-    for (int cell = 0; cell < start.cells(); ++cell)
-      if (const int d = start.at(cell)) s.givens.push_back(s.encoded->map.variable(cell, d));
-  } else {
-    // Variant formulas search better with target phases (sat_backend.hpp).
-    s.own = std::make_unique<SatBackend>(SatSearch{.target_phases = !puzzle.classic()});
-    s.own_encoded = encode(puzzle, encode_options, *s.own);
-    s.solver = s.own.get();
-    s.encoded = &s.own_encoded;
-  }
-}
 
 std::optional<bool> SatCandidates::is_only_completion(const Puzzle& puzzle, const Grid& solution,
                                                       const Limits& limits) {
-  for (int cell = 0; cell < puzzle.grid.cells(); ++cell)
-    if (puzzle.grid.at(cell) > puzzle.side()) return std::nullopt;
-  Session s;
-  open(puzzle, s);
-  s.solver->set_budget(SatBudget::from(limits));
-  s.solver->assume(s.givens);
-  const std::vector<int> other = differs_from(s.encoded->map, puzzle.grid, solution);
-  if (other.empty()) return true;  // no blank: nothing else can differ
-  s.solver->constrain(other);
-  const SatAnswer answer = s.solver->solve();
-  if (answer == SatAnswer::unknown) return std::nullopt;
-  return answer == SatAnswer::unsat;
+  SatSession session(*pool_, puzzle, SatBudget::from(limits));
+  return session.only(solution);
 }
 
 TrueCandidates SatCandidates::run(const Puzzle& puzzle, const CandidateOptions& options) {
   TrueCandidates out = empty_result(puzzle);
-  const Grid& start = puzzle.grid;
-  const int n = puzzle.side();
-  for (int cell = 0; cell < start.cells(); ++cell)
-    if (start.at(cell) > n) {
-      out.status = Status::no_solution;
-      return out;
-    }
-  Session session;
-  open(puzzle, session);
-  SatBackend* solver = session.solver;
-  const Encoded* encoded = session.encoded;
-  const std::vector<int>& givens = session.givens;
-  solver->set_budget(SatBudget::from(options.limits));
-  const std::uint64_t calls_before = solver->solve_calls();
-  const std::uint64_t conflicts_before = solver->conflicts();
-  auto finish = [&](Status status) {
-    out.status = status;
-    out.stats.sat_calls += solver->solve_calls() - calls_before;
-    out.stats.conflicts += solver->conflicts() - conflicts_before;
-    if (status != Status::solved) out.masks.assign(out.masks.size(), 0);
-    return out;
-  };
-  // Completions known beforehand cover their pairs (a puzzle with one is
-  // solvable: no plain first call is needed).
-  bool solvable = false;
-  for (const Grid& known : options.witnesses)
-    if (check_solution(puzzle, known)) {
-      cover(out, known);
-      solvable = true;
-    }
-  const std::vector<std::uint64_t>& within = options.within;
-  // The pairs no model has used yet, except those the solver has refuted at
-  // its root level already and those the caller knows to be out.
-  std::vector<int> uncovered;
-  auto collect = [&] {
-    uncovered.clear();
-    for (int cell = 0; cell < start.cells(); ++cell) {
-      if (start.at(cell) != 0) continue;
-      for (int d = 1; d <= n; ++d) {
-        if (out.has(cell, d)) continue;
-        if (!within.empty() && !(within[static_cast<std::size_t>(cell)] & bit(d))) continue;
-        const int v = encoded->map.variable(cell, d);
-        if (v != 0 && solver->fixed(v) >= 0) uncovered.push_back(v);
-      }
-    }
-    return !uncovered.empty();
-  };
-  while (!solvable || collect()) {
-    solver->assume(givens);
-    if (!uncovered.empty()) solver->constrain(uncovered);
-    const SatAnswer answer = solver->solve();
-    if (answer == SatAnswer::unknown) return finish(Status::unknown);
-    if (answer == SatAnswer::unsat) {
-      if (!solvable) return finish(Status::no_solution);
-      break;  // no completion uses any pair left: the candidates are complete
-    }
-    solvable = true;
-    Grid model = grid_from_model(*solver, encoded->map, start);
-    cover(out, model);
-    out.completions.push_back(std::move(model));
+  SatSession session(*pool_, puzzle, SatBudget::from(options.limits));
+  CoverResult covered = session.cover(options.witnesses, options.within);
+  out.status = covered.status;
+  out.masks = std::move(covered.masks);
+  out.stats = covered.stats;
+  out.completions = std::move(covered.completions);
+  if (out.status != Status::solved || options.limit == 0) return out;
+  if (!counter_) counter_ = make_sat_engine();
+  if (!count_candidates(*counter_, puzzle, options, out)) {
+    out.status = Status::unknown;
+    out.masks.assign(out.masks.size(), 0);
   }
-  if (options.limit > 0) {
-    if (!counter_) counter_ = make_sat_engine();
-    if (!count_candidates(*counter_, puzzle, options, out)) return finish(Status::unknown);
-  }
-  return finish(Status::solved);
+  return out;
 }
 
 TrueCandidates true_candidates_sat(const Puzzle& puzzle, const CandidateOptions& options) {

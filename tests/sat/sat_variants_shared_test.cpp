@@ -106,6 +106,25 @@ TEST_P(SharedVariants, MatchAnswersTsv) {
   }
 }
 
+// Variant puzzles alternate the fixed-order search and the assumption
+// method with doubling conflict budgets (session_smallest.cpp), each
+// resuming where it stopped. With a tiny first budget the two hardest files
+// go through many rounds, stopped and resumed, and the answer must still be
+// the reference's smallest completion.
+TEST(SharedVariantsAlternation, TinyBudgetsStillGiveTheSmallestCompletion) {
+  if (answers().empty()) GTEST_SKIP() << kVariants << "answers.tsv is absent";
+  SatOptions tiny;
+  tiny.lex_first_cap = 8;
+  for (const std::string name : {"nonconsecutive_9x9_u0", "nonconsecutive_9x9_m1"}) {
+    const Puzzle puzzle = read_variant(name);
+    const SolveResult r = make_sat_engine(tiny)->smallest(puzzle, {.seconds = 60});
+    ASSERT_EQ(r.status, Status::solved) << name;
+    EXPECT_EQ(testing::to_line(r.solution), answers().at(name).solution) << name;
+    // Thousands of conflicts (README, Speed): many rounds past the first 8.
+    EXPECT_GT(r.stats.conflicts, 1000u) << name;
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(SharedData, SharedVariants, ::testing::ValuesIn(names()),
                          [](const ::testing::TestParamInfo<std::string>& info) {
                            return info.param;

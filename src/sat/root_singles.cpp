@@ -1,0 +1,117 @@
+#include "sat/root_singles.hpp"
+
+#include <memory>
+
+namespace satdoku {
+
+// The houses (rows, columns, boxes) and each cell's peers as masks, built
+// once per shape and thread.
+struct RootSingles::Layout {
+  Geometry geometry;
+  std::vector<Bits> houses;
+  std::vector<Bits> peers;
+
+  explicit Layout(const Geometry& g) : geometry(g) {
+    const int n = g.side();
+    houses.assign(static_cast<std::size_t>(3 * n), 0);
+    for (int cell = 0; cell < g.cells(); ++cell) {
+      const int r = cell / n, c = cell % n;
+      houses[static_cast<std::size_t>(r)] |= bit(cell);
+      houses[static_cast<std::size_t>(n + c)] |= bit(cell);
+      houses[static_cast<std::size_t>(2 * n + g.box_of(r, c))] |= bit(cell);
+    }
+    peers.resize(static_cast<std::size_t>(g.cells()));
+    for (int cell = 0; cell < g.cells(); ++cell) {
+      const int r = cell / n, c = cell % n;
+      peers[static_cast<std::size_t>(cell)] =
+          (houses[static_cast<std::size_t>(r)] | houses[static_cast<std::size_t>(n + c)] |
+           houses[static_cast<std::size_t>(2 * n + g.box_of(r, c))]) &
+          ~bit(cell);
+    }
+  }
+};
+
+const RootSingles::Layout& RootSingles::layout_of(const Geometry& geometry) {
+  thread_local std::unique_ptr<Layout> cached;
+  if (!cached || !(cached->geometry == geometry)) cached = std::make_unique<Layout>(geometry);
+  return *cached;
+}
+
+RootSingles::RootSingles(const Grid& givens)
+    : layout_(layout_of(givens.geometry())),
+      n_(givens.side()),
+      value_(static_cast<std::size_t>(givens.cells()), 0) {
+  all_ = givens.cells() == 128 ? ~Bits{0} : bit(givens.cells()) - 1;
+  for (int d = 1; d <= n_; ++d) possible_[static_cast<std::size_t>(d)] = all_;
+  for (int cell = 0; cell < givens.cells() && ok_; ++cell)
+    if (const int d = givens.at(cell)) place(cell, d);
+  // Naked singles are cheap (one pass over the digits); hidden singles scan
+  // every house and digit, so they run only once the naked ones are spent.
+  while (ok_ && placed_ != all_) {
+    if (naked_singles()) continue;
+    if (!hidden_singles()) break;
+  }
+}
+
+void RootSingles::place(int cell, int digit) {
+  const Bits b = bit(cell);
+  if ((placed_ & b) || !(possible_[static_cast<std::size_t>(digit)] & b)) {
+    ok_ = false;  // forced two ways, or no longer allowed there
+    return;
+  }
+  placed_ |= b;
+  value_[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(digit);
+  for (int d = 1; d <= n_; ++d) possible_[static_cast<std::size_t>(d)] &= ~b;
+  Bits& mine = possible_[static_cast<std::size_t>(digit)];
+  mine = (mine & ~layout_.peers[static_cast<std::size_t>(cell)]) | b;
+}
+
+// Cells with one digit left get it; a cell with none is a contradiction.
+bool RootSingles::naked_singles() {
+  Bits once = 0, twice = 0;
+  for (int d = 1; d <= n_; ++d) {
+    const Bits p = possible_[static_cast<std::size_t>(d)] & ~placed_;
+    twice |= once & p;
+    once |= p;
+  }
+  const Bits open = all_ & ~placed_;
+  if (open & ~once) {
+    ok_ = false;
+    return false;
+  }
+  Bits single = open & once & ~twice;
+  if (!single) return false;
+  while (single && ok_) {
+    const int cell = lowest(single);
+    single &= single - 1;
+    int digit = 0;  // none left once an earlier single took the last one
+    for (int d = 1; d <= n_ && digit == 0; ++d)
+      if (possible_[static_cast<std::size_t>(d)] & bit(cell)) digit = d;
+    if (digit == 0) {
+      ok_ = false;
+    } else {
+      place(cell, digit);
+    }
+  }
+  return true;
+}
+
+// A digit with one cell left in a house goes there; with none, contradiction.
+bool RootSingles::hidden_singles() {
+  bool placed_any = false;
+  for (int d = 1; d <= n_ && ok_; ++d)
+    for (const Bits house : layout_.houses) {
+      const Bits m = possible_[static_cast<std::size_t>(d)] & house;
+      if (m == 0) {
+        ok_ = false;
+        break;
+      }
+      if ((m & (m - 1)) != 0 || (m & placed_)) continue;
+      place(lowest(m), d);
+      placed_any = true;
+      if (!ok_) break;
+    }
+  return placed_any;
+}
+
+}  // namespace satdoku

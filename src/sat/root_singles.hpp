@@ -1,0 +1,62 @@
+// What unit propagation derives from the givens alone on the extended
+// encoding (a placed digit leaves its peers; a cell with one digit left,
+// or a digit with one cell left in a row, column or box, is placed), for
+// classic grids of at most 128 cells, on bit masks: a 17-clue 9x9 in about
+// 15k instructions, against a few hundred thousand for one CaDiCaL call.
+//
+// It is the root level a solver holding the givens as units would reach
+// (and what the reduced encoding would be with its elimination iterated).
+// Counting uses it to skip CaDiCaL: when it decides every cell the puzzle
+// has exactly that completion, when it meets a contradiction none, and
+// otherwise a second completion can only differ in the cells it leaves
+// open. Candidates (candidates.hpp) computes the same for any grid, one
+// placement at a time.
+#pragma once
+
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <vector>
+
+#include "satdoku/grid.hpp"
+
+namespace satdoku {
+
+class RootSingles {
+ public:
+  // Whether a grid of this shape fits the masks.
+  static bool fits(const Geometry& geometry) { return geometry.cells() <= 128; }
+
+  explicit RootSingles(const Grid& givens);
+
+  // false: the givens cannot all hold (no completion).
+  bool consistent() const { return ok_; }
+  // Every cell holds a digit (and consistent(): exactly one completion).
+  bool decided() const { return ok_ && placed_ == all_; }
+  // The digit of a cell, 0 while it has a choice.
+  int value(int cell) const { return value_[static_cast<std::size_t>(cell)]; }
+
+ private:
+  __extension__ typedef unsigned __int128 Bits;
+  struct Layout;
+  static const Layout& layout_of(const Geometry& geometry);
+  static Bits bit(int cell) { return Bits{1} << cell; }
+  static int lowest(Bits b) {
+    const auto low = static_cast<std::uint64_t>(b);
+    return low != 0 ? std::countr_zero(low)
+                    : 64 + std::countr_zero(static_cast<std::uint64_t>(b >> 64));
+  }
+  void place(int cell, int digit);
+  bool naked_singles();
+  bool hidden_singles();
+
+  const Layout& layout_;
+  int n_;
+  Bits all_ = 0;
+  Bits placed_ = 0;
+  std::array<Bits, 12> possible_{};  // digit d (from 1) -> cells that may hold it
+  std::vector<std::uint8_t> value_;
+  bool ok_ = true;
+};
+
+}  // namespace satdoku

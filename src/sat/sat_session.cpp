@@ -1,0 +1,74 @@
+#include "sat/sat_session.hpp"
+
+#include <stdexcept>
+
+#include "sat/lexmin.hpp"
+
+namespace satdoku {
+
+std::optional<Given> impossible_given(const Grid& puzzle) {
+  for (int cell = 0; cell < puzzle.cells(); ++cell)
+    if (puzzle.at(cell) > puzzle.side()) return Given{cell, puzzle.at(cell)};
+  return std::nullopt;
+}
+
+SatSession::SatSession(SolverPool& pool, const Puzzle& puzzle, const SatBudget& budget)
+    : pool_(pool), puzzle_(puzzle), budget_(budget) {
+  const Grid& g = puzzle.grid;
+  if (!g.geometry().solvable() || g.values().size() != static_cast<std::size_t>(g.cells()))
+    throw std::invalid_argument("sat engine: unsupported grid geometry");
+}
+
+SatSession::~SatSession() = default;
+
+bool SatSession::open(std::unique_ptr<SolverHandle>& slot, SolverUse use, const SatBudget& budget,
+                      const CoreLayout& layout) {
+  if (slot) {
+    slot->solver->set_budget(budget);
+    return true;
+  }
+  auto h = std::make_unique<SolverHandle>();
+  if (!pool_.open(*h, puzzle_, use, budget, layout)) return false;
+  slot = std::move(h);
+  return true;
+}
+
+std::optional<SatBudget> SatSession::left_after(std::uint64_t spent) const {
+  SatBudget rest = budget_;
+  if (rest.spent()) return std::nullopt;
+  if (rest.conflicts > 0) {
+    rest.conflicts -= static_cast<std::int64_t>(spent);
+    if (rest.conflicts <= 0) return std::nullopt;
+  }
+  return rest;
+}
+
+// One solve under the handle's assumptions: a model, none, or unknown.
+SolveResult SatSession::solve_once(SolverHandle& h) {
+  SolveResult result;
+  h.solver->assume(h.assumptions);
+  const SatAnswer answer = h.solver->solve();
+  if (answer == SatAnswer::sat) {
+    result.status = Status::solved;
+    result.solution = grid_from_model(*h.solver, *h.map, h.start);
+  } else if (answer == SatAnswer::unsat) {
+    result.status = Status::no_solution;
+  }
+  result.stats = h.stats();
+  return result;
+}
+
+SolveResult SatSession::any() {
+  if (auto g = impossible_given(puzzle_.grid)) {
+    SolveResult r;
+    r.status = Status::no_solution;
+    r.core = {*g};
+    return r;
+  }
+  if (!open(heuristic_, SolverUse::heuristic, budget_)) return {};  // unknown
+  SolveResult result = solve_once(*heuristic_);
+  if (result.status == Status::no_solution) explain(result);
+  return result;
+}
+
+}  // namespace satdoku

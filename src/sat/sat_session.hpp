@@ -1,0 +1,124 @@
+// A SAT session: one puzzle, the questions asked of it, and the solvers the
+// SolverPool (solver_pool.hpp) picks for them. The session owns the search
+// strategy behind each question: which solver and search, what is assumed,
+// what budget each step gets, and the fallbacks.
+//
+//   SolverPool pool(options);                // one per thread, kept between puzzles
+//   SatSession s(pool, puzzle, budget);      // one per puzzle
+//   SolveResult r = s.smallest();            // or any(), count(2), cover(), ...
+//
+// The questions:
+// - smallest: the lexicographically smallest completion, by the fixed-order
+//   search or the assumption method (LexMinMethod, session_smallest.cpp);
+// - any: a completion, as fast as CaDiCaL finds one;
+// - count: completions up to a limit, and `only`: whether a completion is
+//   the only one (session_count.cpp);
+// - cover: every (cell, digit) some completion uses, the true candidates
+//   (session_cover.cpp);
+// - core: a minimal set of rule instances and facts that cannot all hold,
+//   over selectors of the rules and houses and literals of (cell, digit)
+//   facts (session_core.cpp); `explain` is the one the engine reports for
+//   an unsolvable puzzle (givens and rules).
+// A session is cheap; its questions share the budget it was opened with.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "sat/solver_pool.hpp"
+#include "satdoku/engine.hpp"
+
+namespace satdoku {
+
+// The true candidates: bit d-1 of masks[cell] for each digit some
+// completion puts in the cell. Status::solved when complete.
+struct CoverResult {
+  Status status = Status::unknown;
+  std::vector<std::uint64_t> masks;
+  std::vector<Grid> completions;  // one per covering model the solver found
+  EngineStats stats;
+};
+
+// What a core question found.
+struct CoreAnswer {
+  // solved: `core` is a minimal subset of the choices that cannot hold with
+  // `always`; no_solution: all the choices hold together (no core); unknown:
+  // the budget ran out.
+  Status status = Status::unknown;
+  std::vector<int> core;  // in the order the choices were given
+  EngineStats stats;
+};
+
+class SatSession {
+ public:
+  // The session refers to `puzzle`, which must outlive it.
+  SatSession(SolverPool& pool, const Puzzle& puzzle, const SatBudget& budget);
+  SatSession(SolverPool& pool, Puzzle&& puzzle, const SatBudget& budget) = delete;
+  ~SatSession();
+  SatSession(const SatSession&) = delete;
+  SatSession& operator=(const SatSession&) = delete;
+
+  SolveResult smallest();
+  SolveResult any();
+  // `known`, when given, is a completion of the puzzle found earlier (the
+  // engine keeps its last smallest answer): counting to 2 then needs only
+  // the question "another?", one call.
+  CountResult count(std::uint64_t limit, const Grid* known = nullptr);
+  // Whether no completion differs from `completion` (which must be one; the
+  // caller checks that): one SAT call. nullopt: the budget ran out.
+  std::optional<bool> only(const Grid& completion);
+  // `witnesses`: completions already known (a cache), which cover their
+  // pairs before the first call (each is checked first: one that is not a
+  // completion is ignored). `within`, when not empty, holds per cell the
+  // digits that can be candidates at all (an earlier answer of a puzzle
+  // with fewer constraints): the others are never asked about.
+  CoverResult cover(std::span<const Grid> witnesses = {},
+                    std::span<const std::uint64_t> within = {});
+
+  // Cores. open_core() loads the puzzle's formula into a solver of its own
+  // with every variant rule (and with guard_houses every row, column and
+  // box) behind a selector, and no givens: the caller assumes what it takes
+  // as facts. False when the budget ran out while loading. Classic puzzles
+  // without guard_houses use the shared solver of their size instead.
+  bool open_core(const CoreLayout& layout = {});
+  // The literal "cell holds digit" (its negation: "does not"); 0 when the
+  // formula has none (a value outside the grid).
+  int fact(int cell, int digit) const;
+  std::span<const int> rule_selectors() const;   // one per rule, puzzle order
+  std::span<const int> house_selectors() const;  // rows, columns, boxes
+  // A minimal subset of `choices` that cannot hold together with `always`,
+  // shrunk by deletion (dropping any one of it leaves a satisfiable set).
+  CoreAnswer core(std::span<const int> always, std::span<const int> choices);
+  // For an unsolvable puzzle: fills result.core (and core_rules) with a
+  // minimal set of givens (and rules) that cannot all hold, within what is
+  // left of the budget after result.stats; left empty if it runs out.
+  void explain(SolveResult& result);
+
+ private:
+  // Opens `slot` (once) on the solver `use` asks for; false when loading ran
+  // out of budget.
+  bool open(std::unique_ptr<SolverHandle>& slot, SolverUse use, const SatBudget& budget,
+            const CoreLayout& layout = {});
+  // The budget left after `spent` conflicts; nullopt when none is.
+  std::optional<SatBudget> left_after(std::uint64_t spent) const;
+  SolveResult solve_once(SolverHandle& h);
+  // The method smallest() takes for this puzzle.
+  LexMinMethod method();
+  SolveResult smallest_by_assumptions(SolverUse use, const SatBudget& budget);
+  SolveResult alternate();
+  CountResult count_to_two(std::uint64_t limit, const Grid* known);
+  CountResult enumerate(std::uint64_t limit);
+
+  SolverPool& pool_;
+  const Puzzle& puzzle_;
+  SatBudget budget_;
+  std::unique_ptr<SolverHandle> lex_first_, heuristic_, cover_, core_;
+};
+
+// A value outside 1..N can never hold: its own (one-given) core.
+std::optional<Given> impossible_given(const Grid& puzzle);
+
+}  // namespace satdoku

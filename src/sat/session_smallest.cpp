@@ -1,0 +1,136 @@
+// The smallest completion: which method, on which solver, with what budget.
+#include "sat/lexmin.hpp"
+#include "sat/sat_session.hpp"
+
+namespace satdoku {
+namespace {
+
+// Largest side whose own lex-first search gets one capped round
+// (SatOptions::lex_first_cap) before the assumption method takes over for
+// good. Above it the two alternate with doubling budgets (alternate()).
+constexpr int kOneRoundUpTo = 25;
+
+// Largest side a shared solver takes the fixed order on unless asked: larger
+// shared solvers (sat/extended, sat/minimal... named, at 16x16 and up) keep
+// the assumption method they have always had.
+constexpr int kSharedOrderUpTo = 9;
+
+void add(EngineStats& to, const EngineStats& from) {
+  to.sat_calls += from.sat_calls;
+  to.conflicts += from.conflicts;
+}
+
+}  // namespace
+
+LexMinMethod SatSession::method() {
+  const LexMinMethod method = pool_.lexmin_method();
+  if (!pool_.options().lexmin && pool_.shares(puzzle_) && puzzle_.side() > kSharedOrderUpTo)
+    return LexMinMethod::assume;
+  return method;
+}
+
+SolveResult SatSession::smallest() {
+  if (auto g = impossible_given(puzzle_.grid)) {
+    SolveResult r;
+    r.status = Status::no_solution;
+    r.core = {*g};
+    return r;
+  }
+  SolveResult result;
+  if (method() == LexMinMethod::assume) {
+    result = smallest_by_assumptions(SolverUse::heuristic, budget_);
+  } else if (pool_.shares(puzzle_)) {
+    // Opening loads the shared solver, and the self-test runs on it then.
+    if (!open(lex_first_, SolverUse::lex_first, budget_)) return result;  // unknown
+    result = pool_.trusts_lex_first(true) ? solve_once(*lex_first_)
+                                          : smallest_by_assumptions(SolverUse::heuristic, budget_);
+  } else {
+    result = pool_.trusts_lex_first(false) ? alternate()
+                                           : smallest_by_assumptions(SolverUse::heuristic, budget_);
+  }
+  if (result.status == Status::no_solution) explain(result);
+  return result;
+}
+
+// The assumption method (lexmin.hpp) on the solver `use` gives. On a shared
+// solver the commits are assumed too, leaving it clean for the next puzzle.
+SolveResult SatSession::smallest_by_assumptions(SolverUse use, const SatBudget& budget) {
+  std::unique_ptr<SolverHandle>& slot = use == SolverUse::lex_first ? lex_first_ : heuristic_;
+  if (!open(slot, use, budget)) return {};
+  SolverHandle& h = *slot;
+  LexMinSetup setup;
+  setup.map = h.map;
+  setup.start = &h.start;
+  setup.assumptions = h.assumptions;
+  setup.commit_as_units = !h.shared();
+  setup.regions = h.regions;
+  LexMinResult found = lex_min(*h.solver, setup);
+  SolveResult result;
+  result.status = found.status;
+  result.solution = std::move(found.solution);
+  result.stats = h.stats();
+  return result;
+}
+
+// A puzzle's own solver (a large grid, or one with variant rules),
+// lex-first search first. The fixed order is cheap on most large puzzles but can take far longer
+// than the assumption method with CaDiCaL's own heuristics (a 25x25 of the many-completion set:
+// 32.7k conflicts against 11.4k), so it gets lex_first_cap conflicts, and
+// past them the assumption method goes on, on a solver of its own. Sparse
+// grids take the fixed order too, now that it loads sequential counters
+// (AtMostOne::mixed): the empty 25x25 needs 1,045 conflicts in it (1.1 s the
+// other way, 258 calls), and 11 of 12 random 25x25 puzzles with 5-15% of the
+// cells given took 50-514 conflicts and a third to a tenth of the time.
+//
+// On classic grids up to 25x25 the assumption method then runs to the end
+// (the cheapest on the public sets). Above, neither can be trusted to
+// finish: the assumption
+// method loads millions of pairwise clauses (3.27M on the empty 36x36, which
+// the fixed order answers in 48k conflicts), while on some half-blank 36x36
+// puzzles the fixed order runs for minutes. So there the two alternate, each
+// round with twice the conflicts of the last, both solvers kept (learned
+// clauses, and the assumption method's commits, carry over), until one
+// finishes. Both give the smallest completion. Puzzles with variant rules
+// alternate the same way: on the 64 shared variant files the fixed order
+// alone took 3.36G instructions against the assumption method's 3.73G, but
+// 4-5 times as many on some (sandwich_9x9_m1, arrow_9x9_m1) and a third on
+// others (nonconsecutive_9x9_u0).
+SolveResult SatSession::alternate() {
+  const bool caller_caps = budget_.conflicts > 0;
+  std::int64_t round = pool_.options().lex_first_cap;
+  const bool one_round = puzzle_.classic() && puzzle_.side() <= kOneRoundUpTo;
+  auto spent = [this] {
+    EngineStats s;
+    if (lex_first_) add(s, lex_first_->stats());
+    if (heuristic_) add(s, heuristic_->stats());
+    return s;
+  };
+  auto capped = [&](SatBudget b, std::int64_t limit) {
+    if (limit > 0 && (!caller_caps || b.conflicts > limit)) b.conflicts = limit;
+    return b;
+  };
+  for (;;) {
+    std::optional<SatBudget> left = left_after(spent().conflicts);
+    if (!left) break;
+    if (!open(lex_first_, SolverUse::lex_first, capped(*left, round))) break;
+    SolveResult r = solve_once(*lex_first_);
+    if (r.status != Status::unknown) {
+      r.stats = spent();
+      return r;
+    }
+    left = left_after(spent().conflicts);
+    if (!left) break;
+    r = smallest_by_assumptions(SolverUse::heuristic, capped(*left, one_round ? 0 : round));
+    if (r.status != Status::unknown) {
+      r.stats = spent();
+      return r;
+    }
+    if (one_round) break;
+    round *= 2;
+  }
+  SolveResult unknown;
+  unknown.stats = spent();
+  return unknown;
+}
+
+}  // namespace satdoku

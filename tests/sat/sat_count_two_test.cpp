@@ -1,0 +1,108 @@
+// Counting to 2 (is it unique?): the root propagation shortcut, the two calls
+// on one solver, and the one call after a smallest() of the same puzzle,
+// against the reference and the native engine, on local random puzzles and
+// on samples of every public 9x9 set.
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+
+#include "reference.hpp"
+#include "sat/root_singles.hpp"
+#include "sat_test_support.hpp"
+#include "satdoku/backtrack.hpp"
+#include "satdoku/sat_engine.hpp"
+
+namespace satdoku {
+namespace {
+
+using testing::Reference;
+
+TEST(SatCountToTwo, AgreesWithTheReferenceOnSmallGrids) {
+  std::mt19937_64 rng(41);
+  auto sat = make_sat_engine();
+  int counts[3] = {0, 0, 0};
+  for (const Geometry g : {Geometry{2, 2}, Geometry{2, 3}, Geometry{2, 4}, Geometry{3, 3}}) {
+    for (int k = 0; k < 30; ++k) {
+      Grid p = testing::carve(Reference::random_full(g, rng), 0.25 + 0.015 * k, rng);
+      if (k % 5 == 4) p = testing::perturb(p, rng);
+      const std::uint64_t want = Reference::count(p, 2);
+      for (const std::uint64_t limit : {1u, 2u}) {
+        const CountResult r = sat->count(p, limit, {});
+        ASSERT_EQ(r.status, Status::solved) << testing::to_line(p);
+        EXPECT_EQ(r.count, std::min(want, std::uint64_t{limit})) << testing::to_line(p);
+        EXPECT_EQ(r.capped, want >= limit) << testing::to_line(p);
+      }
+      ++counts[want];
+    }
+  }
+  EXPECT_GT(counts[0], 0);
+  EXPECT_GT(counts[1], 0);
+  EXPECT_GT(counts[2], 0);
+}
+
+// When unit propagation from the givens decides every cell, no solver call
+// is made; otherwise at most two.
+TEST(SatCountToTwo, CallsOnlyWhenPropagationLeavesAChoice) {
+  std::mt19937_64 rng(43);
+  auto sat = make_sat_engine();
+  int without_calls = 0;
+  for (int k = 0; k < 40; ++k) {
+    const Grid p = testing::carve(Reference::random_full(Geometry{3, 3}, rng), 0.3 + 0.01 * k, rng);
+    const CountResult r = sat->count(p, 2, {});
+    ASSERT_EQ(r.status, Status::solved);
+    if (RootSingles(p).decided()) {
+      EXPECT_EQ(r.stats.sat_calls, 0u) << testing::to_line(p);
+      EXPECT_EQ(r.count, 1u);
+      ++without_calls;
+    } else {
+      EXPECT_LE(r.stats.sat_calls, 2u) << testing::to_line(p);
+      EXPECT_GE(r.stats.sat_calls, 1u) << testing::to_line(p);
+    }
+  }
+  EXPECT_GT(without_calls, 0);
+  EXPECT_LT(without_calls, 40);
+}
+
+// `solve --unique` asks smallest() then count(2) of the same puzzle: the
+// second only asks "another?" (one call), and must still be right.
+TEST(SatCountToTwo, AfterSmallestTheKnownAnswerSavesACall) {
+  std::mt19937_64 rng(47);
+  auto sat = make_sat_engine();
+  int one_call = 0;
+  for (int k = 0; k < 30; ++k) {
+    const Grid p = testing::carve(Reference::random_full(Geometry{3, 3}, rng), 0.3 + 0.01 * k, rng);
+    const SolveResult s = sat->smallest(p, {});
+    ASSERT_EQ(s.status, Status::solved);
+    const CountResult r = sat->count(p, 2, {});
+    ASSERT_EQ(r.status, Status::solved);
+    EXPECT_EQ(r.count, Reference::count(p, 2)) << testing::to_line(p);
+    if (!RootSingles(p).decided()) {
+      EXPECT_EQ(r.stats.sat_calls, 1u) << testing::to_line(p);
+      ++one_call;
+    }
+  }
+  EXPECT_GT(one_call, 0);
+}
+
+// Every public 9x9 set: a sample, against the native engine (which shares
+// no code with this one).
+TEST(SatCountToTwo, AgreesWithTheNativeEngineOnEveryPublicSet) {
+  auto sat = make_sat_engine();
+  auto native = make_backtrack_engine();
+  for (const char* file :
+       {"17clue.txt", "top1465.txt", "forum_hardest_1106.txt", "serg_benchmark.txt"}) {
+    const auto lines = testing::shared_lines(file, 25, 37);
+    if (lines.empty()) GTEST_SKIP() << "../shared/data/" << file << " is absent";
+    for (const std::string& line : lines) {
+      const Grid p = testing::parse_line(line);
+      const CountResult a = sat->count(p, 2, {});
+      const CountResult b = native->count(p, 2, {});
+      ASSERT_EQ(a.status, Status::solved) << file << " " << line;
+      EXPECT_EQ(a.count, b.count) << file << " " << line;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace satdoku
