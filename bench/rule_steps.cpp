@@ -2,6 +2,7 @@
 // for README and the closing notes (run by hand; tools/bench_rule_steps.sh).
 //
 //   bench_rule_steps FOLDER [--only NAME] [--max-rating R] [--verify] [--no-before]
+//                           [--max-calls N]
 //
 // FOLDER holds f-puzzles files and answers.tsv (name, answer, count) as
 // ../shared/data/variants does; the files with one solution are taken. For
@@ -57,6 +58,8 @@ int wrong_claims(const Step& step, const std::string& answer) {
   return wrong;
 }
 
+long max_calls = -1;  // --max-calls: RuleStepOptions::max_sat_calls (-1: its default)
+
 Walk walk(const Puzzle& puzzle, const std::string& answer, bool rule_steps, double max_rating,
           bool verify, RuleStepStats& stats) {
   LogicOptions options;
@@ -64,6 +67,7 @@ Walk walk(const Puzzle& puzzle, const std::string& answer, bool rule_steps, doub
   if (max_rating > 0) options.max_rating = max_rating;
   RuleStepOptions limits;
   limits.verify = false;  // checked below, outside the timing
+  if (max_calls >= 0) limits.max_sat_calls = static_cast<std::uint64_t>(max_calls);
   RuleSteps steps(limits);
   if (rule_steps) {
     for (auto& provider : steps.providers()) options.providers.push_back(provider);
@@ -97,6 +101,7 @@ Walk walk(const Puzzle& puzzle, const std::string& answer, bool rule_steps, doub
   stats.sets_cached += s.sets_cached;
   stats.sat_calls += s.sat_calls;
   stats.seconds += s.seconds;
+  stats.greedy_seconds += s.greedy_seconds;
   stats.sizes.insert(stats.sizes.end(), s.sizes.begin(), s.sizes.end());
   return out;
 }
@@ -106,7 +111,7 @@ Walk walk(const Puzzle& puzzle, const std::string& answer, bool rule_steps, doub
 int main(int argc, char** argv) {
   if (argc < 2) {
     std::cerr << "usage: bench_rule_steps FOLDER [--only NAME] [--max-rating R] [--verify] "
-                 "[--no-before]\n";
+                 "[--no-before] [--max-calls N]\n";
     return 2;
   }
   const std::filesystem::path folder = argv[1];
@@ -117,6 +122,7 @@ int main(int argc, char** argv) {
     if (!std::strcmp(argv[i], "--only") && i + 1 < argc) only = argv[++i];
     if (!std::strcmp(argv[i], "--max-rating") && i + 1 < argc) max_rating = std::atof(argv[++i]);
     if (!std::strcmp(argv[i], "--verify")) verify = true;
+    if (!std::strcmp(argv[i], "--max-calls") && i + 1 < argc) max_calls = std::atol(argv[++i]);
     if (!std::strcmp(argv[i], "--no-before")) before = false;
   }
   std::ifstream tsv(folder / "answers.tsv");
@@ -170,10 +176,12 @@ int main(int argc, char** argv) {
                 all_rule_steps.size());
   std::printf(
       "rule steps: %d (%d from the sets searched in full, %d greedy); %.2f ms per find, "
-      "%.2f ms per step; %llu SAT calls; sets asked %d, skipped as unchanged %d\n",
+      "%.2f ms per step (%.0f%% of the time greedy); %llu SAT calls; sets asked %d, skipped as "
+      "unchanged %d\n",
       stats.steps, stats.level_steps, stats.greedy_steps,
       stats.finds ? 1000 * stats.seconds / stats.finds : 0.0,
       stats.steps ? 1000 * stats.seconds / stats.steps : 0.0,
+      stats.seconds > 0 ? 100 * stats.greedy_seconds / stats.seconds : 0.0,
       static_cast<unsigned long long>(stats.sat_calls), stats.sets_checked, stats.sets_cached);
   std::map<int, int> instances, facts;
   int total_instances = 0, total_facts = 0;

@@ -20,6 +20,8 @@ std::uint64_t mix(std::uint64_t x) {
 // Sets of three instances number a few thousand on a 9x9 killer; four would
 // be tens of thousands. A level is cut here rather than eat the memory.
 constexpr std::size_t kMaxSetsPerLevel = 100000;
+// Models kept per set as witnesses (the newest replace the oldest).
+constexpr std::size_t kWitnessesPerSet = 8;
 
 }  // namespace
 
@@ -66,13 +68,15 @@ RuleStepSearch::RuleStepSearch(const Puzzle& puzzle, const RuleStepOptions& opti
     near.erase(i);
     adjacent_[i].assign(near.begin(), near.end());
   }
-  // One instance: each variant rule alone (houses alone are the named
-  // techniques' business).
+  // One instance: each variant rule alone (houses alone, and rules that are
+  // houses to the named techniques, are those techniques' business).
   std::vector<Set> first;
   for (int i = 0; i < count; ++i)
-    if (instances[i].kind == RuleInstance::Kind::rule) first.push_back({i});
+    if (instances[i].kind == RuleInstance::Kind::rule && !instances[i].house_like)
+      first.push_back({i});
   levels_.push_back(std::move(first));
   quiet_.emplace_back(levels_.back().size(), 0);
+  witnesses_.emplace_back(levels_.back().size());
 }
 
 void RuleStepSearch::build_levels_up_to(int size) {
@@ -82,17 +86,23 @@ void RuleStepSearch::build_levels_up_to(int size) {
     // Each set grows by an instance that shares a cell with one of its local
     // members, or by any instance when it has none; a whole-grid rule joins
     // any set. So every set of local instances connected through shared
-    // cells, with any whole-grid rules, holding a variant rule, is made.
+    // cells, with any whole-grid rules, holding a variant rule, is made;
+    // except that a set with a whole-grid rule and a local instance grows
+    // no further: its scope (the cells tied to the local one) is most of
+    // the grid already, and the sets would number thousands.
     std::set<Set> next;
     std::vector<int> grow;
     for (const Set& set : levels_.back()) {
       grow.clear();
-      bool local = false;
-      for (const int i : set)
+      bool local = false, whole = false;
+      for (const int i : set) {
+        whole = whole || instances[i].whole_grid;
         if (!instances[i].whole_grid) {
           local = true;
           grow.insert(grow.end(), adjacent_[i].begin(), adjacent_[i].end());
         }
+      }
+      if (whole && local) continue;
       for (int i = 0; i < count; ++i)
         if (!local || instances[i].whole_grid) grow.push_back(i);
       for (const int i : grow) {
@@ -105,6 +115,7 @@ void RuleStepSearch::build_levels_up_to(int size) {
     }
     levels_.emplace_back(next.begin(), next.end());
     quiet_.emplace_back(levels_.back().size(), 0);
+    witnesses_.emplace_back(levels_.back().size());
   }
 }
 
@@ -213,7 +224,8 @@ bool RuleStepSearch::find_impossible() {
 }
 
 std::vector<int> RuleStepSearch::ruled_out(const Set& set, const std::vector<int>& cells,
-                                           bool first_only) {
+                                           bool first_only,
+                                           std::vector<std::vector<std::uint8_t>>* witnesses) {
   std::vector<int> targets, out;
   for (const int cell : cells) {
     if (state_->value(cell)) continue;
@@ -223,10 +235,28 @@ std::vector<int> RuleStepSearch::ruled_out(const Set& set, const std::vector<int
     }
   }
   if (targets.empty()) return out;
+  std::vector<char> seen(targets.size(), 0);
+  // A kept model whose every digit the state still allows satisfies the set
+  // and today's facts: its candidates are possible without a search.
+  auto allowed = [&](const std::vector<std::uint8_t>& model) {
+    for (std::size_t k = 0; k < cells.size(); ++k) {
+      const int v = state_->value(cells[k]);
+      if (v ? v != model[k] : !state_->has(cells[k], model[k])) return false;
+    }
+    return true;
+  };
+  if (witnesses)
+    for (const auto& model : *witnesses) {
+      if (!allowed(model)) continue;
+      for (std::size_t t = 0; t < targets.size(); ++t) {
+        const auto at = std::lower_bound(cells.begin(), cells.end(), targets[t] / side_);
+        if (model[static_cast<std::size_t>(at - cells.begin())] == targets[t] % side_ + 1)
+          seen[t] = 1;
+      }
+    }
   std::vector<int> base;
   for (const int i : set) base.push_back(formula_.instances()[i].selector);
   facts_of(cells, base);
-  std::vector<char> seen(targets.size(), 0);
   for (std::size_t t = 0; t < targets.size(); ++t) {
     if (seen[t]) continue;
     assumptions_ = base;
@@ -243,13 +273,23 @@ std::vector<int> RuleStepSearch::ruled_out(const Set& set, const std::vector<int
     }
     for (std::size_t u = t + 1; u < targets.size(); ++u)
       if (!seen[u] && formula_.holds(literal(targets[u]))) seen[u] = 1;
+    if (witnesses) {
+      std::vector<std::uint8_t> model(cells.size(), 0);
+      for (std::size_t k = 0; k < cells.size(); ++k)
+        for (int d = 1; d <= side_; ++d)
+          if (formula_.holds(formula_.fact(cells[k], d))) model[k] = static_cast<std::uint8_t>(d);
+      if (witnesses->size() >= kWitnessesPerSet) witnesses->erase(witnesses->begin());
+      witnesses->push_back(std::move(model));
+    }
   }
   return out;
 }
 
 std::optional<RuleCore> RuleStepSearch::find(const CandidateState& state, int max_rules,
                                              bool greedy) {
-  if (!prepare(state)) return std::nullopt;
+  // Without a variant rule beyond houses there is nothing the named
+  // techniques do not already know.
+  if (levels_.front().empty() || !prepare(state)) return std::nullopt;
   SatBudget budget;
   if (options_.seconds > 0)
     budget.deadline = std::chrono::steady_clock::now() +
@@ -258,6 +298,7 @@ std::optional<RuleCore> RuleStepSearch::find(const CandidateState& state, int ma
   budget.stop = options_.stop;
   formula_.set_budget(budget);
   const std::uint64_t calls = formula_.solve_calls();
+  formula_.set_call_limit(options_.max_sat_calls > 0 ? calls + options_.max_sat_calls : 0);
   std::optional<RuleCore> found;
   if (find_impossible()) {
     found = search_levels(max_rules);
@@ -281,6 +322,11 @@ std::optional<RuleCore> RuleStepSearch::search_levels(int max_rules) {
     std::vector<std::pair<std::vector<int>, int>> tries;
     const std::vector<Set>& sets = levels_[k - 1];
     for (std::size_t s = 0; s < sets.size() && tries.size() < wanted; ++s) {
+      // Whole-grid rules alone reason over every cell at once: too wide for
+      // a step (they take part with the instances they meet).
+      if (std::all_of(sets[s].begin(), sets[s].end(),
+                      [&](int i) { return formula_.instances()[i].whole_grid; }))
+        continue;
       const std::vector<int> cells = scope(sets[s]);
       const std::uint64_t sig = signature(cells);
       if (quiet_[k - 1][s] == sig) {
@@ -288,7 +334,7 @@ std::optional<RuleCore> RuleStepSearch::search_levels(int max_rules) {
         continue;
       }
       ++stats_.sets_checked;
-      const std::vector<int> out = ruled_out(sets[s], cells, true);
+      const std::vector<int> out = ruled_out(sets[s], cells, true, &witnesses_[k - 1][s]);
       if (aborted_) return std::nullopt;
       if (out.empty()) {
         quiet_[k - 1][s] = sig;

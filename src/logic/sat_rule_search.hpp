@@ -59,7 +59,10 @@ class RuleStepSearch {
   bool find_impossible();
   // The candidates (cell * N + digit - 1) that no completion holds and
   // `set` with the facts of `cells` rules out (the first only, if asked).
-  std::vector<int> ruled_out(const Set& set, const std::vector<int>& cells, bool first_only);
+  // `witnesses` (may be null) keeps the set's models between calls: one that
+  // the state still allows shows its candidates possible without a search.
+  std::vector<int> ruled_out(const Set& set, const std::vector<int>& cells, bool first_only,
+                             std::vector<std::vector<std::uint8_t>>* witnesses = nullptr);
   std::optional<RuleCore> search_levels(int max_rules);
   std::optional<RuleCore> search_greedy();
   std::optional<RuleCore> best_core(const std::vector<std::pair<std::vector<int>, int>>& tries,
@@ -76,6 +79,11 @@ class RuleStepSearch {
   std::vector<std::vector<int>> adjacent_;         // per instance: local instances sharing a cell
   std::vector<std::vector<Set>> levels_;           // levels_[k-1]: the sets of k instances
   std::vector<std::vector<std::uint64_t>> quiet_;  // per set: its signature when it gave nothing
+  // Per set: digits of its scope's cells in models of the set and the facts
+  // it was asked with. A model stays a witness while the state keeps its
+  // digits (the state only narrows along a path), so a set asked again after
+  // a change elsewhere in its cells mostly needs no search at all.
+  std::vector<std::vector<std::vector<std::vector<std::uint8_t>>>> witnesses_;
 
   // The state of the current find().
   const CandidateState* state_ = nullptr;

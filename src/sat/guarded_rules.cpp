@@ -12,8 +12,7 @@ namespace {
 // The cells each rule's primitives mention, by the rule's index: a rule's
 // reach can be wider than its own cells (a minimum cell and its
 // neighbours).
-std::vector<std::vector<int>> cells_by_origin(const Puzzle& puzzle) {
-  const Lowered low = lower(puzzle);
+std::vector<std::vector<int>> cells_by_origin(const Puzzle& puzzle, const Lowered& low) {
   std::vector<std::vector<int>> out(puzzle.rules->list.size());
   auto add = [&out](int origin, int cell) {
     out[static_cast<std::size_t>(origin)].push_back(cell);
@@ -95,7 +94,24 @@ void GuardedRules::encode(const Puzzle& puzzle) {
     const RuleClauses added =
         encode_rules(puzzle, VariableMap::plain(n), first_free, true, backend_);
     const auto& rules = puzzle.rules->list;
-    const std::vector<std::vector<int>> reach = cells_by_origin(puzzle);
+    const Lowered low = lower(puzzle);
+    const std::vector<std::vector<int>> reach = cells_by_origin(puzzle, low);
+    // Rules whose primitives are all full-size all-different groups.
+    std::vector<char> house_like(rules.size(), 1), grouped(rules.size(), 0);
+    for (const Distinct& p : low.distinct) {
+      std::vector<int> members = p.cells;
+      std::sort(members.begin(), members.end());
+      members.erase(std::unique(members.begin(), members.end()), members.end());
+      grouped[static_cast<std::size_t>(p.origin)] = 1;
+      if (static_cast<int>(members.size()) != n) house_like[static_cast<std::size_t>(p.origin)] = 0;
+    }
+    auto other = [&](int origin) { house_like[static_cast<std::size_t>(origin)] = 0; };
+    for (const PairTable& p : low.pairs) other(p.origin);
+    for (const CellMask& p : low.masks) other(p.origin);
+    for (const LinearSum& p : low.sums) other(p.origin);
+    for (const ConsecutiveRun& p : low.runs) other(p.origin);
+    for (const Sandwich& p : low.sandwiches) other(p.origin);
+    for (const AtLeast& p : low.at_least) other(p.origin);
     for (std::size_t r = 0; r < rules.size(); ++r) {
       RuleInstance rule;
       rule.kind = RuleInstance::Kind::rule;
@@ -107,6 +123,7 @@ void GuardedRules::encode(const Puzzle& puzzle) {
       rule.cells.insert(rule.cells.end(), reach[r].begin(), reach[r].end());
       std::sort(rule.cells.begin(), rule.cells.end());
       rule.cells.erase(std::unique(rule.cells.begin(), rule.cells.end()), rule.cells.end());
+      rule.house_like = house_like[r] && grouped[r];
       rule.selector = added.selectors[r];
       instances_.push_back(std::move(rule));
     }
@@ -120,6 +137,10 @@ int GuardedRules::instance_of(int selector) const {
 }
 
 SatAnswer GuardedRules::solve(std::span<const int> assumptions) {
+  if (call_limit_ && backend_.solve_calls() >= call_limit_) {
+    limited_ = true;
+    return SatAnswer::unknown;
+  }
   assumed_.assign(assumptions.begin(), assumptions.end());
   for (const int lit : assumptions)
     if (const int i = instance_of(lit); i >= 0) on_[i] = 1;

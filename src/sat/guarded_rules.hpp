@@ -40,6 +40,9 @@ struct RuleInstance {
   // The cells its clauses mention, ascending (a minimum cell's neighbours too).
   std::vector<int> cells;
   bool whole_grid = false;  // antiknight, nonconsecutive ...: a rule drawn on no cells
+  // A rule that only says "these N cells hold each digit once" (a diagonal,
+  // a windoku box, a disjoint group): a house to the named techniques.
+  bool house_like = false;
   int selector = 0;
 };
 
@@ -80,7 +83,11 @@ class GuardedRules {
                                          std::size_t bound);
 
   void set_budget(const SatBudget& budget) { backend_.set_budget(budget); }
-  bool exhausted() const { return backend_.exhausted(); }
+  // From solve_calls() == limit on, solve() answers unknown without a search
+  // (0: no limit): a bound on the work that, unlike a deadline, gives the
+  // same answers on any machine.
+  void set_call_limit(std::uint64_t limit) { call_limit_ = limit, limited_ = false; }
+  bool exhausted() const { return limited_ || backend_.exhausted(); }
   std::uint64_t solve_calls() const { return backend_.solve_calls(); }
 
  private:
@@ -92,6 +99,8 @@ class GuardedRules {
   int first_selector_ = 0;  // selectors are consecutive variables from here
   std::vector<char> on_;    // per instance: switched on in the current call
   std::vector<int> assumed_;
+  std::uint64_t call_limit_ = 0;
+  bool limited_ = false;
 };
 
 }  // namespace satdoku
