@@ -10,7 +10,9 @@
 // Smallest first (Bogaerts, Gamba and Guns, step-wise explanations of
 // constraint satisfaction problems, ECAI 2020): every connected set of up
 // to `max_rules` instances that holds a variant rule is tried, one instance
-// first, then two, then three; each set with the facts of its cells. The
+// first, then two, then three; each set with the facts of its cells. Rules
+// over the whole grid (anti-knight, nonconsecutive) and rules that are
+// houses to the named techniques (diagonals) start no set. The
 // first size at which a set rules something out gives the step, its facts
 // shrunk to a minimal set (the set with the fewest facts wins). Above that
 // size a greedy search: for each candidate no completion of the state

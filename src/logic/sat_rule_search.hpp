@@ -7,8 +7,8 @@
 // placed, candidates eliminated)? Its answer depends on nothing else, so a
 // set that ruled nothing out is not asked again until a fact in its cells
 // changes. A rule over the whole grid (anti-knight, nonconsecutive) has no
-// cells of its own: with other instances it reaches the cells its
-// primitives tie to theirs, alone the whole grid.
+// cells of its own: it takes part in the greedy search only, where a core
+// that holds it reaches the cells its primitives tie to the others'.
 #pragma once
 
 #include <cstdint>
@@ -57,12 +57,21 @@ class RuleStepSearch {
   int literal(int candidate) const { return candidate + 1; }  // GuardedRules::fact
   bool prepare(const CandidateState& state);
   bool find_impossible();
+  // The candidates of `cells` (cell * N + digit - 1) no completion holds.
+  std::vector<int> targets_in(const std::vector<int>& cells) const;
   // The candidates (cell * N + digit - 1) that no completion holds and
   // `set` with the facts of `cells` rules out (the first only, if asked).
   // `witnesses` (may be null) keeps the set's models between calls: one that
   // the state still allows shows its candidates possible without a search.
   std::vector<int> ruled_out(const Set& set, const std::vector<int>& cells, bool first_only,
                              std::vector<std::vector<std::uint8_t>>* witnesses = nullptr);
+  // Of `targets` not yet `seen`, those no completion of `base` holds (the
+  // first only, if asked); a model found marks the targets it holds seen and
+  // is kept in `witnesses` (over `cells`). Empty, with aborted_, when the
+  // budget ran out.
+  std::vector<int> refute(const std::vector<int>& base, const std::vector<int>& targets,
+                          std::vector<char>& seen, bool first_only, const std::vector<int>& cells,
+                          std::vector<std::vector<std::uint8_t>>* witnesses);
   std::optional<RuleCore> search_levels(int max_rules);
   std::optional<RuleCore> search_greedy();
   std::optional<RuleCore> best_core(const std::vector<std::pair<std::vector<int>, int>>& tries,
@@ -74,6 +83,7 @@ class RuleStepSearch {
   GuardedRules formula_;
   int side_ = 0;
   int cells_ = 0;
+  bool variant_ = false;  // some rule is not a house to the named techniques
   // Per whole-grid rule: for each cell, the cells its primitives tie to it.
   std::vector<std::vector<std::vector<int>>> ties_;
   std::vector<std::vector<int>> adjacent_;         // per instance: local instances sharing a cell
