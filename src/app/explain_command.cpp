@@ -44,7 +44,8 @@ Techniques, easiest first (SE rating), by family:
   tuples       direct hidden pair 2.0, direct hidden triple 2.5, naked pair
                3.0, hidden pair 3.4, naked triple 3.6, hidden triple 4.0,
                naked quad 5.0, hidden quad 5.4
-  rules        rule 2.4 (a variant rule restricts its cells)
+  rules        rule 2.4 (a variant rule restricts its cells); rule step 2.5
+               and up (found by the SAT solver, see below)
   fishes       x-wing 3.2, swordfish 3.8, jellyfish 5.2
   wings        xy-wing 4.2, xyz-wing 4.4, w-wing (a chain: 7.0+)
   uniqueness   unique rectangle 4.5, bug+1 5.6
@@ -55,6 +56,19 @@ Techniques, easiest first (SE rating), by family:
   contradictions  nishio forcing chain 7.5, cell and unit forcing chain 8.0,
                dynamic forcing chain 8.5, dynamic forcing chain+ 9.0, nested
                forcing chain 9.5 and 10.0 (seconds on the hardest puzzles)
+
+Rule steps: on a puzzle with variant rules, where no named technique
+applies, the SAT solver finds the smallest set of rules (a cage, a
+thermometer, a row ...) and facts (digits placed, candidates gone) that
+rules a candidate out: an unsatisfiable core, shrunk until every member is
+needed. Sets of one rule are tried first (2.5), then two (3.5), three (4.6),
+then a bounded greedy search (6.3); each fact adds 0.05, up to 0.5. The step
+names its rules and facts:
+
+  r3c6 -5  rule step: arrow[3].lines[0], column 6; facts r1c6<>1,6, r2c6<>1,6
+
+They can take seconds on a 9x9 with a rule over the whole grid
+(nonconsecutive, anti-knight); --disable 'rule step' leaves them out.
 
 Formats: text (default); json, JSON Lines with one object per step
 ({"type":"step","technique","rating","placements":[{"cell","digit"}],

@@ -91,6 +91,9 @@ inline int lowest_digit(DigitMask m) {
 void add_elimination(Step& step, int cell, DigitMask digits);
 // Eliminations sorted by cell; reason cells sorted and unique.
 Step& finish_step(Step& step);
+// A rule as a step names it: its label and what the setter wrote on it
+// ("killercage[3] (sum 10)", "kropki[2] (ratio 2)"); `origin` is its index.
+std::string rule_title(const Puzzle& puzzle, int origin, const std::string& label);
 // "1,3,7" (digits of a mask, ascending).
 std::string digit_list(DigitMask digits);
 // "r5c3".

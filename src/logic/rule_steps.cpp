@@ -209,7 +209,9 @@ std::vector<DigitMask> quad_support(const FindContext& c, const AtLeast& rule) {
   return keep;
 }
 
-std::string describe(const Puzzle& puzzle, int origin, const std::string& label) {
+}  // namespace
+
+std::string rule_title(const Puzzle& puzzle, int origin, const std::string& label) {
   if (!puzzle.rules || origin >= static_cast<int>(puzzle.rules->list.size())) return label;
   const Rule& rule = puzzle.rules->list[origin];
   std::string text = label;
@@ -235,8 +237,6 @@ std::string describe(const Puzzle& puzzle, int origin, const std::string& label)
   }
   return text;
 }
-
-}  // namespace
 
 namespace {
 
@@ -322,7 +322,7 @@ std::optional<Step> find_rule_restriction(const FindContext& c) {
   step.technique = "rule";
   step.rating = 2.4;
   step.reason.rules = {label};
-  step.reason.text = "rule: " + describe(c.puzzle, origin, label);
+  step.reason.text = "rule: " + rule_title(c.puzzle, origin, label);
   return std::move(finish_step(step));
 }
 

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "logic/techniques.hpp"
+#include "satdoku/rule_steps.hpp"
 
 namespace satdoku {
 
@@ -48,6 +49,16 @@ struct LogicSolver::Impl {
       const bool any = std::any_of(f.names.begin(), f.names.end(),
                                    [&](std::string_view n) { return enabled(n); });
       if (any) order.push_back({f.rating, &f, nullptr});
+    }
+    // Variant rules get the SAT-found rule steps unless the caller brings its
+    // own or disables them.
+    const bool own = std::any_of(options.providers.begin(), options.providers.end(),
+                                 [](const auto& q) { return q && q->name() == "rule step"; });
+    if (!p.classic() && !own && enabled("rule step")) {
+      RuleStepOptions rule_steps;
+      rule_steps.stop = options.stop;
+      for (auto& provider : RuleSteps(rule_steps).providers())
+        options.providers.push_back(std::move(provider));
     }
     for (const auto& provider : options.providers) {
       if (provider && enabled(provider->name(), provider->family()))

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "satdoku/rule_steps.hpp"
+
 namespace satdoku {
 namespace logic {
 namespace {
@@ -89,6 +91,15 @@ std::vector<TechniqueInfo> build_infos() {
   std::vector<TechniqueInfo> infos;
   for (const FinderEntry& f : kFinders)
     for (const std::string_view name : f.names) infos.push_back({name, family_of(name), f.rating});
+  // The SAT-found rule steps (rule_steps.hpp): providers the solver plugs in
+  // for variant rules, from their first tier's place on (the table stays in
+  // order of difficulty).
+  const TechniqueInfo rule_step{"rule step", "rules", rule_step_rating(1, 0)};
+  infos.insert(std::upper_bound(infos.begin(), infos.end(), rule_step,
+                                [](const TechniqueInfo& a, const TechniqueInfo& b) {
+                                  return a.base_rating < b.base_rating;
+                                }),
+               rule_step);
   return infos;
 }
 

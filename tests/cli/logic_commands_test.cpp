@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <regex>
 #include <string>
 #include <vector>
 
@@ -107,6 +108,30 @@ TEST(RateCommand, JsonAndJobsKeepTheOrder) {
   for (const char* field :
        {"\"rating\":", "\"level\":", "\"hardest\":", "\"steps\":", "\"solved_by_logic\":"})
     EXPECT_NE(lines[0].find(field), std::string::npos) << field;
+}
+
+TEST(ExplainCommand, RuleStepsNameTheirRulesAndFacts) {
+  // A 6x6 arrow puzzle that the named techniques and the lowering's "rule"
+  // step leave stuck: the SAT-found rule steps finish it, each naming the
+  // arrows and houses it rests on.
+  const std::string arrow =
+      shell_quote(std::string(SATDOKU_TEST_DATA) + "/data/logic/arrow_6x6_u3.json");
+  const auto run = run_satdoku("explain " + arrow);
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  int rule_steps = 0;
+  for (const std::string& line : split_lines(run.out))
+    rule_steps += line.find("rule step:") != std::string::npos;
+  EXPECT_GE(rule_steps, 5) << run.out;
+  EXPECT_TRUE(std::regex_search(run.out, std::regex(R"(\n\S+ -\S+  rule step: arrow\[\d\])")))
+      << run.out;
+  EXPECT_NE(run.out.find("; facts r"), std::string::npos) << run.out;
+  EXPECT_EQ(split_lines(run.out).back().rfind("solved by logic: ", 0), 0u) << run.out;
+  const auto without = run_satdoku("explain --disable 'rule step' " + arrow);
+  EXPECT_NE(without.out.find("stuck after"), std::string::npos) << without.out;
+  EXPECT_EQ(without.out.find("rule step:"), std::string::npos) << without.out;
+  const auto rated = run_satdoku("rate --format json " + arrow);
+  EXPECT_NE(rated.out.find("\"hardest\":\"rule step\""), std::string::npos) << rated.out;
+  EXPECT_NE(rated.out.find("\"solved_by_logic\":true"), std::string::npos) << rated.out;
 }
 
 TEST(LogicOptions, BadValuesAreUsageErrors) {
