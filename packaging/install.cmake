@@ -50,9 +50,12 @@ install(CODE "set(SATDOKU_PC_PREFIX \"\${CMAKE_INSTALL_PREFIX}\")
 install(FILES ${PROJECT_BINARY_DIR}/packaging/satdoku.pc
         DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
 
-install(FILES ${CMAKE_CURRENT_LIST_DIR}/satdoku.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
-install(FILES ${CMAKE_CURRENT_LIST_DIR}/satdoku.bash
+# Made by satdoku_docgen from the program's option tables (CMakeLists.txt).
+install(FILES ${PROJECT_BINARY_DIR}/packaging/satdoku.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+install(FILES ${PROJECT_BINARY_DIR}/packaging/satdoku.bash
         DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions RENAME satdoku)
+install(FILES ${PROJECT_BINARY_DIR}/packaging/_satdoku
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/zsh/vendor-completions)
 
 # cpack -G DEB: satdoku_VERSION_amd64.deb, installing under /usr.
 set(CPACK_PACKAGE_NAME satdoku)

@@ -26,10 +26,11 @@ done
 # Build tools and libraries, the external SAT solvers the tests and README's
 # examples hand exported CNF to, and what the hand-run benchmark scripts need;
 # pybind11 and pytest for the Python module and its tests, pkg-config for the
-# install test's consumer, dpkg-dev for `cpack -G DEB`'s dependency list.
+# install test's consumer, dpkg-dev for `cpack -G DEB`'s dependency list,
+# groff for the man page test (cli/docs_test.cpp).
 packages=(cmake make g++ libcadical-dev libboost-program-options-dev nlohmann-json3-dev libgtest-dev
           picosat minisat cadical libbenchmark-dev qqwing bc
-          python3-dev pybind11-dev python3-pybind11 python3-pytest pkg-config dpkg-dev)
+          python3-dev pybind11-dev python3-pybind11 python3-pytest pkg-config dpkg-dev groff-base)
 
 if [ "$mode" = sanitize ]; then
   preset=asan dir=build-asan

@@ -5,12 +5,14 @@
 #include <iostream>
 #include <sstream>
 
+#include "choices.hpp"
 #include "cli.hpp"
 #include "interrupt.hpp"
 #include "output_names.hpp"
 #include "report/compare.hpp"
 #include "report/compare_report.hpp"
 #include "report/plot.hpp"
+#include "satdoku/registry.hpp"
 
 namespace satdoku::cli {
 namespace {
@@ -56,9 +58,9 @@ int compare_command(int argc, char** argv) {
   int jobs = 1;
   po::options_description options("Options");
   options.add_options()(
-      "engines", po::value(&engines)->value_name("A,B,..."),
+      "engines", list_of(&engines, engine_names())->value_name("A,B,..."),
       "engines to compare (default sat,backtrack); sat/ENCODING counts as its own engine")(
-      "format,f", po::value(&format)->value_name("F"),
+      "format,f", one_of(&format, {"table", "json"})->value_name("F"),
       "table (default) or json: one object per puzzle, then a summary object")(
       "csv", po::value(&csv_path)->value_name("FILE"), "also write one CSV row per puzzle")(
       "plot", po::value(&plot_path)->value_name("FILE.svg"),

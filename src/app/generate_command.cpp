@@ -7,6 +7,7 @@
 #include <sstream>
 #include <thread>
 
+#include "choices.hpp"
 #include "cli.hpp"
 #include "interrupt.hpp"
 #include "satdoku/backtrack.hpp"
@@ -144,21 +145,10 @@ int generate_command(int argc, char** argv) {
       "make N puzzles at once (0, the default: one per core); same output")(
       "cross-check", po::bool_switch(&cross_check),
       "also have the SAT engine confirm that every given is needed")(
-      "format,f", po::value(&format)->value_name("FORMAT"),
+      "format,f", one_of(&format, {"text", "svg"})->value_name("FORMAT"),
       "text (default: line notation, or f-puzzles JSON with --rules) or svg");
   add_svg_options(options, pictures_to);
-  po::options_description visible(options);
-  visible.add_options()("help,h", "show this help");
-  for (int i = 1; i < argc; ++i) {
-    const std::string_view arg = argv[i];
-    if (arg == "--help" || arg == "-h") {
-      std::cout << kUsage << "\n\n" << visible << '\n';
-      return kSolved;
-    }
-  }
-  po::variables_map vm;
-  po::store(po::command_line_parser(argc, argv).options(options).run(), vm);
-  po::notify(vm);
+  if (!parse_command(argc, argv, options, po::options_description(), "", 0, kUsage)) return kSolved;
   if (count < 0) throw UsageError("--count must be 0 or more");
   if (givens < 0) throw UsageError("--givens must be 0 or more");
   if (size != 0 && !box.empty()) throw UsageError("give --size or --box, not both");

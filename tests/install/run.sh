@@ -17,7 +17,7 @@ expected="1436285795721394689867542313915427864689173527258639142374816956192758
 
 cmake --install "$build" --prefix "$prefix/usr" > "$prefix/install.log"
 for f in bin/satdoku include/satdoku/version.hpp share/man/man1/satdoku.1 \
-         share/bash-completion/completions/satdoku; do
+         share/bash-completion/completions/satdoku share/zsh/vendor-completions/_satdoku; do
   [ -f "$prefix/usr/$f" ] || { echo "not installed: $f"; exit 1; }
 done
 
