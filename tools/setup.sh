@@ -92,8 +92,29 @@ stage "building satdoku and the tests" "$logs/build.log" \
   cmake --build "$dir" -j "$jobs" --target satdoku_tests
 
 tests=$(ctest --test-dir "$dir" -N | sed -n 's/^Total Tests: //p')
+junit=$PWD/$logs/tests.xml
 run_tests() {
-  ctest --test-dir "$dir" --output-on-failure -j "$jobs"
+  ctest --test-dir "$dir" --output-on-failure -j "$jobs" --output-junit "$junit"
+}
+# Skipped tests, counted and grouped by the reason each printed (GoogleTest's
+# GTEST_SKIP message; tests that need the full public sets say which).
+skipped_summary() {
+  python3 - "$junit" << 'PY'
+import collections, re, sys, xml.etree.ElementTree as ET
+reasons = collections.defaultdict(list)
+for case in ET.parse(sys.argv[1]).getroot().iter("testcase"):
+    if case.get("status") != "skipped" and case.find("skipped") is None:
+        continue
+    found = re.search(r"Skipped\n(.+)", case.findtext("system-out") or "")
+    reasons[found.group(1).strip() if found else "(no reason given)"].append(case.get("name"))
+total = sum(len(names) for names in reasons.values())
+if total == 0:
+    print("setup: no test skipped")
+for reason, names in sorted(reasons.items()):
+    print(f"setup: {len(names)} skipped: {reason}")
+    for name in sorted(names):
+        print(f"setup:   {name}")
+PY
 }
 if [ "$mode" = sanitize ]; then
   # Memory errors, leaks and undefined behaviour fail the run.
@@ -107,6 +128,7 @@ start=$SECONDS
 if run_tests > "$logs/test.log" 2>&1; then
   echo "$((SECONDS - start)) s"
   grep -E '^[0-9]+% tests passed' "$logs/test.log" | sed 's/^/setup: /'
+  skipped_summary
 else
   echo "failed after $((SECONDS - start)) s; from $logs/test.log:"
   # Everything but the lines of starting and passing tests: the failures,

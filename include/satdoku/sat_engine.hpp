@@ -1,7 +1,6 @@
 // The SAT engine: the encoder's CNF solved by CaDiCaL, lex-min by assumptions
-// on one incremental solver (src/sat/lexmin.hpp). When a puzzle has no completion
-// the result carries a minimal set of givens that cannot all hold
-// (src/sat/explain.hpp).
+// on one incremental solver. When a puzzle has no completion the result
+// carries a minimal set of givens that cannot all hold.
 //
 // An engine object is not thread-safe: use one per thread.
 #pragma once

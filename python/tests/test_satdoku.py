@@ -1,7 +1,7 @@
-"""The Python module against known answers: the judge samples of
-../shared/docs/problem.md, tdoku's lex-min answers of the serg set, the
-variant answers of ../shared/data/variants/answers.tsv, the library's
-validity checker, and the satdoku program's own output and messages."""
+"""The Python module against known answers: the judge samples (Baekjoon
+2239 and 2580), tdoku's lex-min answers of the serg set, the variant answers
+of tests/data/variants/answers.tsv, the library's validity checker, and the
+satdoku program's own output and messages."""
 
 import os
 import subprocess
@@ -11,12 +11,11 @@ from pathlib import Path
 
 import pytest
 import satdoku
+from datasets import SOURCE, VARIANTS, set_lines, variant_answers
 
-SHARED = Path(os.environ["SATDOKU_SHARED_DATA"])
-SOURCE = Path(os.environ["SATDOKU_SOURCE_DIR"])
-PROGRAM = os.environ["SATDOKU_BINARY"]
+PROGRAM = os.environ.get("SATDOKU_BINARY") or str(SOURCE / "build" / "satdoku")
 
-# Problem A (Baekjoon 2239) of ../shared/docs/problem.md, input and output.
+# Problem A (Baekjoon 2239), input and output.
 PROBLEM_A = """103000509
 002109400
 000704000
@@ -42,17 +41,15 @@ CLASH = "55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..
 
 def serg(n):
     """The first n serg puzzles and tdoku's lex-min answers and counts."""
-    puzzles = (SHARED / "serg_benchmark.txt").read_text().split()[:n]
-    known = [line.split() for line in (SHARED / "serg_benchmark_lexmin.txt").read_text().splitlines()[:n]]
+    puzzles = set_lines("serg_benchmark.txt", n)
+    known = [line.split() for line in set_lines("serg_benchmark_lexmin.txt", n)]
     return puzzles, [k[0] for k in known], [int(k[1]) for k in known]
 
 
-def variants():
-    rows = [line.split("\t") for line in (SHARED / "variants" / "answers.tsv").read_text().splitlines()]
-    return [(name, answer, count) for name, answer, count in rows]
-
-
 def program(*args, stdin):
+    """The satdoku program (SATDOKU_BINARY, else build/satdoku), as a user runs it."""
+    if not Path(PROGRAM).exists():
+        pytest.skip(f"needs the satdoku program at {PROGRAM} (set SATDOKU_BINARY)")
     return subprocess.run([PROGRAM, *args], input=stdin, capture_output=True, text=True)
 
 
@@ -76,7 +73,7 @@ def test_side_that_is_not_a_square_takes_a_box():
 
 @pytest.mark.parametrize("engine", ["sat", "backtrack"])
 def test_solve_many_matches_tdoku_lexmin_answers(engine):
-    puzzles, answers, _ = serg(300)
+    puzzles, answers, _ = serg(100)
     assert satdoku.solve_many(puzzles, engine=engine, jobs=2) == answers
     assert satdoku.solve_many(puzzles[:20], engine=engine, jobs=1) == answers[:20]
 
@@ -125,8 +122,8 @@ def test_to_cnf_is_what_the_program_exports():
 def test_every_shared_variant_through_its_json():
     # The two no-given nonconsecutive puzzles take a second between them;
     # variant_tests runs them through the engines.
-    cases = [c for c in variants() if not c[0].startswith("nonconsecutive")]
-    texts = [(SHARED / "variants" / (name + ".json")).read_text() for name, _, _ in cases]
+    cases = [c for c in variant_answers() if not c[0].startswith("nonconsecutive")]
+    texts = [(VARIANTS / (name + ".json")).read_text() for name, _, _ in cases]
     answers = satdoku.solve_many(texts, jobs=2)
     for (name, answer, count), text, got in zip(cases, texts, answers):
         if count == "0":
@@ -192,7 +189,7 @@ def test_usage_errors_are_value_errors():
 def test_solve_many_lets_other_python_threads_run():
     """While solve_many works on one thread, the main thread keeps running
     Python code: it would be blocked the whole call if the GIL were held."""
-    puzzles, _, _ = serg(1000)
+    puzzles = serg(100)[0] * 12
     state = {"started": False, "finished": False}
 
     def work():

@@ -15,7 +15,7 @@ using fpuzzles_internal::Json;
 
 namespace {
 
-// Keys that draw or configure f-puzzles and constrain nothing (variants.md).
+// Keys that draw or configure f-puzzles and constrain nothing (docs/rules.md).
 // clang-format off
 constexpr std::array<std::string_view, 11> kDrawOnly = {
     "title", "author", "ruleset", "text", "line", "rectangle", "circle", "solution",

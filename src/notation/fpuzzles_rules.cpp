@@ -1,4 +1,4 @@
-// The rule keys of f-puzzles JSON, each read into Rules as variants.md
+// The rule keys of f-puzzles JSON, each read into Rules as docs/rules.md
 // defines it. Every rule list element becomes one Rule (a thermometer, arrow,
 // whispers, renban or palindrome element one Rule per line), labelled
 // "key[i]" or "key[i].lines[j]" so messages and CNF comments can name it.
