@@ -4,6 +4,7 @@ of tests/data/variants/answers.tsv, the library's validity checker, and the
 satdoku program's own output and messages."""
 
 import os
+import re
 import subprocess
 import threading
 import time
@@ -128,7 +129,7 @@ def test_every_shared_variant_through_its_json():
     for (name, answer, count), text, got in zip(cases, texts, answers):
         if count == "0":
             assert got is None, name
-            with pytest.raises(satdoku.NoSolution):
+            with pytest.raises(satdoku.NoSolutionError):
                 satdoku.solve(text)
         else:
             assert got == answer, name
@@ -168,7 +169,7 @@ def test_no_solution_raises_with_the_programs_reason(example):
     # "satdoku: <stdin>:1: no solution: WHY"
     expected = run.stderr.strip().split(": ", 2)[2]
     assert expected.startswith("no solution: ")
-    with pytest.raises(satdoku.NoSolution) as error:
+    with pytest.raises(satdoku.NoSolutionError) as error:
         satdoku.solve(text)
     assert str(error.value) == expected
 
@@ -250,3 +251,49 @@ def test_candidates_are_the_digits_of_every_completion(engine):
     assert satdoku.candidates(PROBLEM_A, engine=engine) == [[int(ch)] for ch in answer]
     with pytest.raises(satdoku.NoSolution):
         satdoku.candidates(CLASH, engine=engine)
+
+
+def test_no_solution_error_keeps_its_old_name():
+    assert satdoku.NoSolution is satdoku.NoSolutionError
+    assert issubclass(satdoku.NoSolutionError, Exception)
+    with pytest.raises(satdoku.NoSolution, match="^no solution: givens clash"):
+        satdoku.solve(CLASH)
+
+
+def test_the_type_stubs_name_everything_the_package_exports():
+    """__init__.pyi (with py.typed) types each public name, and each
+    function's parameters are the module's own."""
+    import ast
+    import inspect
+
+    package = Path(satdoku.__file__).parent
+    assert (package / "py.typed").exists()
+    stubs = ast.parse((package / "__init__.pyi").read_text())
+    typed = {}
+    for node in stubs.body:
+        if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+            typed[node.name] = node
+        elif isinstance(node, ast.AnnAssign):
+            typed[node.target.id] = node
+        elif isinstance(node, ast.Assign):
+            typed[node.targets[0].id] = node
+    assert set(satdoku.__all__) | {"__version__"} == set(typed)
+    for name in satdoku.__all__:
+        if not isinstance(typed[name], ast.FunctionDef):
+            continue
+        stub = typed[name].args
+        names = [a.arg for a in stub.args] + [a.arg for a in stub.kwonlyargs]
+        # pybind11 writes the signature on the docstring's first line:
+        # "solve(puzzle: str, engine: str = 'sat', ..., *, timeout: ...) -> str".
+        signature = getattr(satdoku, name).__doc__.splitlines()[0]
+        inside = signature[signature.index("(") + 1:signature.rindex(")")]
+        assert re.findall(r"(\w+):", inside) == names, (name, signature)
+
+
+def test_the_package_metadata_says_the_programs_version_and_licence():
+    project = (SOURCE / "pyproject.toml").read_text()
+    assert re.search(r'^version = "([^"]+)"$', project, re.M).group(1) == satdoku.__version__
+    assert 'license = {file = "LICENSE"}' in project
+    assert (SOURCE / "LICENSE").read_text().startswith("MIT License")
+    cmake = (SOURCE / "CMakeLists.txt").read_text()
+    assert f"project(satdoku VERSION {satdoku.__version__} " in cmake

@@ -4,6 +4,7 @@
 
 #include <bit>
 #include <memory>
+#include <span>
 
 #include "sat/lexmin.hpp"
 #include "sat/sat_backend.hpp"
@@ -84,9 +85,35 @@ struct SatCandidates::Shared {
 SatCandidates::SatCandidates() = default;
 SatCandidates::~SatCandidates() = default;
 
+namespace {
+
+// Loading the clauses of a large grid into its own solver takes seconds (the
+// empty 36x36 has over three million): the budget (a deadline, Ctrl-C's stop
+// flag) must hold while they load, as in the SAT engine, not only once
+// solve() runs. The sink gives up past it.
+struct LoadStopped {};
+
+class BudgetedSink final : public ClauseSink {
+ public:
+  BudgetedSink(ClauseSink& to, const SatBudget& budget) : to_(to), budget_(budget) {}
+  void add_clause(std::span<const int> literals) override {
+    if ((budget_.deadline || budget_.stop) && (++added_ & 4095) == 0 && budget_.spent())
+      throw LoadStopped{};
+    to_.add_clause(literals);
+  }
+
+ private:
+  ClauseSink& to_;
+  const SatBudget& budget_;
+  std::uint64_t added_ = 0;
+};
+
+}  // namespace
+
 // The solver a puzzle is asked on: the shared one, or its own (filled in
-// place: `encoded` may point at `own_encoded`).
+// place: `encoded` may point at `own_encoded`), and the budget of the run.
 struct SatCandidates::Session {
+  SatBudget budget;
   std::unique_ptr<SatBackend> own;
   Encoded own_encoded;
   SatBackend* solver = nullptr;
@@ -112,7 +139,8 @@ void SatCandidates::open(const Puzzle& puzzle, Session& s) {
   } else {
     // Variant formulas search better with target phases (sat_backend.hpp).
     s.own = std::make_unique<SatBackend>(SatSearch{.target_phases = !puzzle.classic()});
-    s.own_encoded = encode(puzzle, encode_options, *s.own);
+    BudgetedSink sink(*s.own, s.budget);
+    s.own_encoded = encode(puzzle, encode_options, sink);
     s.solver = s.own.get();
     s.encoded = &s.own_encoded;
   }
@@ -123,8 +151,13 @@ std::optional<bool> SatCandidates::is_only_completion(const Puzzle& puzzle, cons
   for (int cell = 0; cell < puzzle.grid.cells(); ++cell)
     if (puzzle.grid.at(cell) > puzzle.side()) return std::nullopt;
   Session s;
-  open(puzzle, s);
-  s.solver->set_budget(SatBudget::from(limits));
+  s.budget = SatBudget::from(limits);
+  try {
+    open(puzzle, s);
+  } catch (const LoadStopped&) {
+    return std::nullopt;
+  }
+  s.solver->set_budget(s.budget);
   s.solver->assume(s.givens);
   const std::vector<int> other = differs_from(s.encoded->map, puzzle.grid, solution);
   if (other.empty()) return true;  // no blank: nothing else can differ
@@ -144,11 +177,18 @@ TrueCandidates SatCandidates::run(const Puzzle& puzzle, const CandidateOptions& 
       return out;
     }
   Session session;
-  open(puzzle, session);
+  session.budget = SatBudget::from(options.limits);
+  try {
+    open(puzzle, session);
+  } catch (const LoadStopped&) {
+    out.status = Status::unknown;
+    out.masks.assign(out.masks.size(), 0);
+    return out;
+  }
   SatBackend* solver = session.solver;
   const Encoded* encoded = session.encoded;
   const std::vector<int>& givens = session.givens;
-  solver->set_budget(SatBudget::from(options.limits));
+  solver->set_budget(session.budget);
   const std::uint64_t calls_before = solver->solve_calls();
   const std::uint64_t conflicts_before = solver->conflicts();
   auto finish = [&](Status status) {
