@@ -23,14 +23,18 @@ for arg in "$@"; do
   esac
 done
 
-# Build tools and libraries, the external SAT solvers the tests and README's
+# What the program needs to build: the first command installs only these.
+packages=(cmake make g++ libcadical-dev libboost-program-options-dev nlohmann-json3-dev)
+# For the tests: GoogleTest, the external SAT solvers the tests and README's
 # examples hand exported CNF to, and what the hand-run benchmark scripts need;
 # pybind11 and pytest for the Python module and its tests, pkg-config for the
 # install test's consumer, dpkg-dev for `cpack -G DEB`'s dependency list,
-# groff for the man page test (cli/docs_test.cpp).
-packages=(cmake make g++ libcadical-dev libboost-program-options-dev nlohmann-json3-dev libgtest-dev
-          picosat minisat cadical libbenchmark-dev qqwing bc
-          python3-dev pybind11-dev python3-pybind11 python3-pytest pkg-config dpkg-dev groff-base)
+# groff for the man page test (cli/docs_test.cpp), setuptools and venv for
+# README's `pip install --no-build-isolation .`.
+test_packages=(libgtest-dev picosat minisat cadical libbenchmark-dev qqwing bc
+               python3-dev pybind11-dev python3-pybind11 python3-pytest pkg-config dpkg-dev groff-base
+               python3-setuptools python3-venv)
+[ "$mode" = program ] || packages+=("${test_packages[@]}")
 
 if [ "$mode" = sanitize ]; then
   preset=asan dir=build-asan
@@ -78,8 +82,16 @@ jobs=$(nproc 2>/dev/null || echo 2)
 
 # SATDOKU_WERROR=ON in the environment (CI sets it for the Release build)
 # makes any compiler warning in our own targets fail the build.
+# The program alone configures without the tests (GoogleTest may not be
+# installed yet); the tests turn them, and the Python module, on.
+if [ "$mode" = program ]; then
+  parts=(-DSATDOKU_BUILD_TESTS=OFF)
+else
+  parts=(-DSATDOKU_BUILD_TESTS=ON)
+  [ "$mode" = sanitize ] || parts+=(-DSATDOKU_PYTHON=ON)
+fi
 stage "configuring $dir/ (preset $preset)" "$logs/configure.log" \
-  cmake --preset "$preset" "${launcher[@]}" -DSATDOKU_WERROR="${SATDOKU_WERROR:-OFF}"
+  cmake --preset "$preset" "${launcher[@]}" "${parts[@]}" -DSATDOKU_WERROR="${SATDOKU_WERROR:-OFF}"
 
 if [ "$mode" = program ]; then
   stage "building satdoku" "$logs/build.log" cmake --build "$dir" -j "$jobs" --target satdoku

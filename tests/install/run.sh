@@ -2,7 +2,7 @@
 # Installs the built tree into a temporary prefix, then builds and runs the
 # consumer (tests/install/consumer) against it twice: with find_package and
 # with pkg-config. Each must print problem A's answer (the judge's sample,
-# ../shared/docs/problem.md) and the checker's "valid".
+# Baekjoon 2239) and the checker's "valid".
 #
 #   tests/install/run.sh BUILD_DIR [CXX_COMPILER]
 set -euo pipefail
@@ -16,10 +16,18 @@ puzzle=1030005090021094000007040003005020060600000507008030040004010000092058008
 expected="143628579572139468986754231391542786468917352725863914237481695619275843854396127 valid"
 
 cmake --install "$build" --prefix "$prefix/usr" > "$prefix/install.log"
-for f in bin/satdoku include/satdoku/version.hpp share/man/man1/satdoku.1 \
-         share/bash-completion/completions/satdoku share/zsh/vendor-completions/_satdoku; do
+for f in bin/satdoku include/satdoku/version.hpp share/man/man1/satdoku.1.gz \
+         share/bash-completion/completions/satdoku share/zsh/vendor-completions/_satdoku \
+         share/doc/satdoku/copyright share/doc/libsatdoku-dev/rules.md \
+         share/doc/libsatdoku-dev/README.md share/doc/libsatdoku-dev/changelog.gz; do
   [ -f "$prefix/usr/$f" ] || { echo "not installed: $f"; exit 1; }
 done
+# The installed headers point at nothing outside what is installed: no
+# source file, no folder beside the repository.
+if grep -nE '(^|[^a-z_])(src|tests)/|\.\./shared|variants\.md' "$prefix"/usr/include/satdoku/*.hpp; then
+  echo "installed headers point outside what is installed (above)"
+  exit 1
+fi
 
 check() {
   local how=$1 got
@@ -37,16 +45,17 @@ cmake -S "$here/consumer" -B "$prefix/cmake-build" -DCMAKE_PREFIX_PATH="$prefix/
 cmake --build "$prefix/cmake-build" > "$prefix/build.log"
 check find_package "$prefix/cmake-build/consumer"
 
-# pkg-config through PKG_CONFIG_PATH; the installed .pc knows its own prefix.
+# pkg-config through PKG_CONFIG_PATH; the installed .pc knows its own prefix,
+# and its Cflags the language standard (no -std here).
 pc_dir=$(dirname "$(find "$prefix/usr" -name satdoku.pc)")
 flags=$(PKG_CONFIG_PATH=$pc_dir pkg-config --cflags --libs satdoku)
-"$cxx" -std=c++20 -O1 "$here/consumer/consumer.cpp" -o "$prefix/consumer" $flags
+"$cxx" -O1 "$here/consumer/consumer.cpp" -o "$prefix/consumer" $flags
 check pkg-config "$prefix/consumer"
 
-# The Python module, when built, imports from its installed place.
-module=$(find "$prefix/usr" -name 'satdoku*.so' -path '*python3*')
-if [ -n "$module" ]; then
-  got=$(PYTHONPATH=$(dirname "$module") "${PYTHON:-python3}" -c \
+# The Python package, when built, imports from its installed place.
+package=$(find "$prefix/usr" -name __init__.py -path '*python3*/satdoku/*')
+if [ -n "$package" ]; then
+  got=$(cd / && PYTHONPATH=$(dirname "$(dirname "$package")") "${PYTHON:-python3}" -c \
         "import satdoku; a = satdoku.solve('$puzzle'); print(a, 'valid' if satdoku.check('$puzzle', a) else 'invalid')")
   [ "$got" = "$expected" ] || { echo "python printed $got"; exit 1; }
   echo "python module: $got"
