@@ -26,10 +26,22 @@ for arg in "$@"; do
     *) echo "package.sh: unknown argument '$arg' (try --help)" >&2; exit 2 ;;
   esac
 done
-for tool in lintian dpkg-shlibdeps fakeroot; do
-  command -v "$tool" > /dev/null ||
-    { echo "package.sh: $tool is missing (apt-get install lintian dpkg-dev fakeroot)" >&2; exit 2; }
+# What packaging needs beyond tools/setup.sh's list, installed when missing
+# (Debian packages, as root or through sudo): lintian, dpkg-shlibdeps and
+# dpkg-buildflags (dpkg-dev), fakeroot, and man for --install's check.
+missing=()
+for p in cmake make g++ libcadical-dev libboost-program-options-dev nlohmann-json3-dev \
+         python3-dev pybind11-dev pkg-config dpkg-dev fakeroot lintian man-db; do
+  dpkg-query -W -f='${Status}' "$p" 2> /dev/null | grep -q "install ok installed" || missing+=("$p")
 done
+if ((${#missing[@]})); then
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo=sudo
+  echo "package.sh: installing ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get update -q > /dev/null
+  $sudo apt-get install -y -q --no-install-recommends "${missing[@]}" > /dev/null
+fi
 
 dir=build-package
 launcher=()
@@ -43,7 +55,7 @@ ldflags=$(dpkg-buildflags --get LDFLAGS)
 cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr \
       -DCMAKE_CXX_FLAGS="$cxxflags" -DCMAKE_EXE_LINKER_FLAGS="$ldflags" \
       -DCMAKE_SHARED_LINKER_FLAGS="$ldflags" -DCMAKE_MODULE_LINKER_FLAGS="$ldflags" \
-      -DSATDOKU_BUILD_TESTS=OFF -DSATDOKU_BUILD_BENCHMARKS=OFF "${launcher[@]}" > /dev/null
+      -DSATDOKU_BUILD_TESTS=OFF -DSATDOKU_BUILD_BENCHMARKS=OFF -DSATDOKU_PYTHON=ON "${launcher[@]}" > /dev/null
 cmake --build "$dir" -j "$(nproc 2> /dev/null || echo 2)"
 rm -f "$dir"/*.deb
 (cd "$dir" && cpack -G DEB > cpack.log) || { cat "$dir/cpack.log"; exit 1; }

@@ -60,3 +60,50 @@ if [ -n "$package" ]; then
   [ "$got" = "$expected" ] || { echo "python printed $got"; exit 1; }
   echo "python module: $got"
 fi
+
+# The three Debian packages are the three install components (cpack -G DEB,
+# tools/package.sh): each holds its own part and nothing of another's, so
+# that a user of the program does not pull in the library's dependencies.
+# component NAME: the files it installs, relative to a prefix of its own.
+component() {
+  local dir=$prefix/component-$1
+  cmake --install "$build" --prefix "$dir" --component "$1" > "$prefix/install-$1.log"
+  (cd "$dir" && find . -type f | sed 's|^\./||' | sort)
+}
+# expect NAME WHAT PATTERN: the component holds a file matching PATTERN.
+expect() {
+  grep -qE "$3" <<< "${files[$1]}" || { printf '%s holds no %s; it holds:\n%s\n' "$1" "$2" "${files[$1]}"; exit 1; }
+}
+declare -A files
+parts=(program dev)
+[ -n "$package" ] && parts+=(python)
+for part in "${parts[@]}"; do files[$part]=$(component "$part"); done
+expect program "program" '^bin/satdoku$'
+expect program "gzipped man page" '^share/man/man1/satdoku\.1\.gz$'
+expect program "bash completion" '^share/bash-completion/completions/satdoku$'
+expect program "zsh completion" '^share/zsh/vendor-completions/_satdoku$'
+expect dev "header" '^include/satdoku/satdoku\.hpp$'
+expect dev "static library" '^lib[^/]*/(.*/)?libsatdoku_core\.a$'
+expect dev "CMake package" '/cmake/satdoku/satdokuConfig\.cmake$'
+expect dev "pkg-config file" '/pkgconfig/satdoku\.pc$'
+for part in "${parts[@]}"; do
+  name=$part
+  case $part in program) name=satdoku ;; dev) name=libsatdoku-dev ;; python) name=python3-satdoku ;; esac
+  expect "$part" "copyright file" "^share/doc/$name/copyright\$"
+  expect "$part" "changelog" "^share/doc/$name/changelog\.gz\$"
+done
+if [ -n "$package" ]; then
+  expect python "package" '/satdoku/__init__\.py$'
+  expect python "compiled module" '/satdoku/_core\..*so$'
+  expect python "type stubs" '/satdoku/__init__\.pyi$'
+  expect python "py.typed marker" '/satdoku/py\.typed$'
+fi
+# Nothing twice: a file in two packages would make dpkg refuse the second.
+doubled=$(for part in "${parts[@]}"; do echo "${files[$part]}"; done | sort | uniq -d)
+[ -z "$doubled" ] || { printf 'in two components:\n%s\n' "$doubled"; exit 1; }
+# The program's package holds no library part, the library's no program.
+if grep -E '^(include|lib)/' <<< "${files[program]}" || grep -E '^bin/' <<< "${files[dev]}"; then
+  echo "a component holds another's files (above)"
+  exit 1
+fi
+echo "components: program $(wc -l <<< "${files[program]}") files, dev $(wc -l <<< "${files[dev]}")${package:+, python $(wc -l <<< "${files[python]}")}"
