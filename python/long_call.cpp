@@ -2,10 +2,16 @@
 
 #include <pythread.h>
 #include <signal.h>
+#include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <condition_variable>
+#include <mutex>
 #include <stdexcept>
+#include <thread>
+#include <unordered_map>
 
 namespace satdoku::python {
 namespace {
@@ -78,6 +84,94 @@ bool sigint_watched() {
 
 }  // namespace
 
+// Every call's deadline, watched by one thread started at the first
+// timeout= and kept for the process: a thread per call cost 0.19 ms, more
+// than solving an easy puzzle (solve() in a loop went from 8 to 194 us).
+// Reached with the GIL held, which serialises `instance` and add/cancel
+// against each other (not against the watching thread: the mutex does).
+class Deadlines {
+ public:
+  using Clock = std::chrono::steady_clock;
+
+  // The process's watcher; a new one in a child after fork(), which has
+  // none of the parent's threads (the old one is left, never used again).
+  static Deadlines& instance() {
+    static Deadlines* current = nullptr;
+    static pid_t owner = 0;
+    if (!current || owner != getpid()) {
+      current = new Deadlines();
+      owner = getpid();
+      std::thread([watcher = current] { watcher->watch(); }).detach();
+    }
+    return *current;
+  }
+
+  // At `when`, sets *timed_out then *stop, unless cancel(id) came first.
+  std::uint64_t add(Clock::time_point when, std::atomic<bool>* stop, std::atomic<bool>* timed_out) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    const std::uint64_t id = ++last_id_;
+    pending_.emplace(id, Pending{when, stop, timed_out});
+    horizon_ = std::max(horizon_, when);
+    // Woken only for a deadline before the one it sleeps until: calls in a
+    // loop with the same timeout wake it once, not once a call.
+    if (when < sleeping_until_) changed_.notify_one();
+    return id;
+  }
+
+  // Once this returns the watcher no longer touches the call's flags.
+  void cancel(std::uint64_t id) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    pending_.erase(id);
+  }
+
+ private:
+  struct Pending {
+    Clock::time_point when;
+    std::atomic<bool>* stop;
+    std::atomic<bool>* timed_out;
+  };
+
+  void watch() {
+    std::unique_lock<std::mutex> lock(mutex_);
+    for (;;) {
+      // As many pending deadlines as threads in calls: a scan is enough.
+      auto first = pending_.end();
+      for (auto it = pending_.begin(); it != pending_.end(); ++it)
+        if (first == pending_.end() || it->second.when < first->second.when) first = it;
+      if (first == pending_.end()) {
+        // Calls that end before their deadline leave nothing pending. Until
+        // the latest deadline yet added, the watcher sleeps as if it were
+        // pending, so that later calls with that timeout need not wake it;
+        // past it, until woken.
+        if (horizon_ > Clock::now()) {
+          sleeping_until_ = horizon_;
+          changed_.wait_until(lock, sleeping_until_);
+        } else {
+          sleeping_until_ = Clock::time_point::max();
+          changed_.wait(lock);
+        }
+      } else if (Clock::now() >= first->second.when) {
+        first->second.timed_out->store(true);
+        first->second.stop->store(true);
+        pending_.erase(first);
+      } else {
+        sleeping_until_ = first->second.when;
+        changed_.wait_until(lock, sleeping_until_);
+      }
+    }
+  }
+
+  std::mutex mutex_;
+  std::condition_variable changed_;
+  std::unordered_map<std::uint64_t, Pending> pending_;
+  std::uint64_t last_id_ = 0;
+  // The latest deadline ever added.
+  Clock::time_point horizon_ = Clock::time_point::min();
+  // When the watcher wakes next unless notified (max: never). Until its
+  // first scan, which sees every deadline added before it, none is due.
+  Clock::time_point sleeping_until_ = Clock::time_point::min();
+};
+
 void note_main_thread() {
   // threading.main_thread(), which is not always the importing thread.
   g_main_thread = pybind11::module_::import("threading")
@@ -98,32 +192,26 @@ CallGuard::CallGuard(std::optional<double> timeout) {
     watching_sigint_ = true;
   }
   if (timeout) {
-    const auto deadline = std::chrono::steady_clock::now() +
-                          std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                              std::chrono::duration<double>(*timeout));
-    timer_ = std::thread([this, deadline] {
-      std::unique_lock<std::mutex> lock(mutex_);
-      if (!done_signal_.wait_until(lock, deadline, [this] { return done_; })) {
-        timed_out_.store(true);
-        stop_.store(true);
-      }
-    });
+    // Capped at a year: a larger duration would overflow the clock.
+    const double seconds = std::min(*timeout, 365.0 * 24 * 3600);
+    const auto deadline =
+        Deadlines::Clock::now() + std::chrono::duration_cast<Deadlines::Clock::duration>(
+                                      std::chrono::duration<double>(seconds));
+    deadlines_ = &Deadlines::instance();
+    deadline_id_ = deadlines_->add(deadline, &stop_, &timed_out_);
   }
 }
 
 CallGuard::~CallGuard() {
-  if (timer_.joinable()) {
-    {
-      std::lock_guard<std::mutex> lock(mutex_);
-      done_ = true;
-    }
-    done_signal_.notify_one();
-    timer_.join();
-  }
+  if (deadlines_) deadlines_->cancel(deadline_id_);
   if (watching_sigint_) g_stop_target.store(nullptr);
 }
 
 void CallGuard::finish() {
+  if (deadlines_) {
+    deadlines_->cancel(deadline_id_);
+    deadlines_ = nullptr;
+  }
   if (watching_sigint_) {
     g_stop_target.store(nullptr);
     watching_sigint_ = false;

@@ -13,11 +13,9 @@
 #include <pybind11/pybind11.h>
 
 #include <atomic>
-#include <condition_variable>
+#include <cstdint>
 #include <exception>
-#include <mutex>
 #include <optional>
-#include <thread>
 #include <utility>
 
 #include "satdoku/engine.hpp"
@@ -28,6 +26,9 @@ namespace satdoku::python {
 // as Python delivers KeyboardInterrupt to the main thread only. Called once
 // from the module's init.
 void note_main_thread();
+
+// The one thread that watches every call's deadline (long_call.cpp).
+class Deadlines;
 
 // One call's stop flag, and what set it. Made and finished with the GIL held.
 class CallGuard {
@@ -54,11 +55,10 @@ class CallGuard {
   std::atomic<bool> timed_out_{false};
   Limits limits_;
   bool watching_sigint_ = false;
-  // The deadline's timer thread, when there is a timeout.
-  std::mutex mutex_;
-  std::condition_variable done_signal_;
-  bool done_ = false;
-  std::thread timer_;
+  // The deadline, when there is a timeout: kept by the one thread that
+  // watches every call's deadline (long_call.cpp), under this id.
+  Deadlines* deadlines_ = nullptr;
+  std::uint64_t deadline_id_ = 0;
 };
 
 // work(limits) with the GIL released, under a CallGuard. Its result (a C++

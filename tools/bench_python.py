@@ -31,14 +31,17 @@ def per_puzzle(run):
 
 def calls():
     print(f"{len(PUZZLES)} 17-clue puzzles, {ROUNDS} interleaved rounds, minimum; µs per puzzle")
-    print("engine     solve() loop   solve_many(jobs=1)   ratio")
+    print("engine     solve() loop   timeout=60   solve_many(jobs=1)   ratio   with timeout")
     for engine in ["sat", "backtrack"]:
         satdoku.solve(PUZZLES[0], engine=engine)  # this thread's engine made once
-        loop, many = [], []
+        loop, timed, many = [], [], []
         for _ in range(ROUNDS):
             loop.append(per_puzzle(lambda: [satdoku.solve(p, engine=engine) for p in PUZZLES]))
+            timed.append(per_puzzle(
+                lambda: [satdoku.solve(p, engine=engine, timeout=60) for p in PUZZLES]))
             many.append(per_puzzle(lambda: satdoku.solve_many(PUZZLES, engine=engine, jobs=1)))
-        print(f"{engine:10} {min(loop):12.1f}   {min(many):18.1f}   {min(loop) / min(many):5.2f}")
+        print(f"{engine:10} {min(loop):12.1f}   {min(timed):10.1f}   {min(many):18.1f}"
+              f"   {min(loop) / min(many):5.2f}   {min(timed) / min(many):12.2f}")
 
 
 CHILD = """

@@ -125,3 +125,57 @@ def test_ctrl_c_keeps_a_python_handler_in_charge():
     time.sleep(0.3)
     child.send_signal(signal.SIGINT)
     assert child.communicate(timeout=60)[0] == "interrupted [1]\n"
+
+
+def test_each_call_keeps_its_own_deadline_among_concurrent_ones():
+    """One thread watches every deadline: a short one added while a longer
+    one is pending still fires first, a call that ends early is not stopped
+    later, and the long one still fires."""
+    results = {}
+
+    def run(name, call):
+        start = time.monotonic()
+        try:
+            results[name] = (call(), time.monotonic() - start)
+        except TimeoutError:
+            results[name] = ("TimeoutError", time.monotonic() - start)
+
+    long_one = threading.Thread(target=run, args=(
+        "long", lambda: satdoku.count(EMPTY_9, limit=10**12, engine="backtrack", timeout=2.5)))
+    long_one.start()
+    time.sleep(0.1)
+    short_one = threading.Thread(target=run, args=(
+        "short", lambda: satdoku.count(EMPTY_9, limit=10**12, engine="backtrack", timeout=0.2)))
+    short_one.start()
+    for _ in range(50):  # quick calls whose deadlines are cancelled when they end
+        assert satdoku.solve(PROBLEM_A, engine="backtrack", timeout=0.05) == PROBLEM_A_ANSWER
+    short_one.join(10)
+    long_one.join(10)
+    assert results["short"][0] == "TimeoutError" and results["short"][1] < 2.0, results
+    assert results["long"][0] == "TimeoutError" and results["long"][1] >= 2.5, results
+
+
+def test_timeout_works_in_a_forked_child():
+    """A child made by fork() has none of the parent's threads, so the
+    deadline watcher the parent started is not there: the child gets its own."""
+    with pytest.raises(TimeoutError):
+        satdoku.count(EMPTY_9, limit=10**12, timeout=0.1)  # the parent's watcher runs
+    pid = os.fork()
+    if pid == 0:
+        code = 1
+        try:
+            satdoku.count(EMPTY_9, limit=10**12, timeout=0.2)
+        except TimeoutError:
+            code = 0
+        finally:
+            os._exit(code)
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            assert os.waitstatus_to_exitcode(status) == 0
+            return
+        time.sleep(0.05)
+    os.kill(pid, signal.SIGKILL)
+    os.waitpid(pid, 0)
+    pytest.fail("the forked child's call never timed out")
