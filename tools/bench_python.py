@@ -45,7 +45,8 @@ def calls():
 
 
 CHILD = """
-import sys, time, satdoku
+import signal, sys, time, satdoku
+signal.signal(signal.SIGINT, signal.default_int_handler)  # also from a background job
 print("started", flush=True)
 try:
     {call}

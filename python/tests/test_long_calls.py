@@ -30,8 +30,12 @@ LONG_CALLS = {
     "candidates_36x36": 'satdoku.candidates(EMPTY_36)',
 }
 
+# The child takes Ctrl-C as an interactive Python does, also when started
+# from a background job, whose SIGINT is ignored (and then stays ignored,
+# in Python and in these calls alike).
 CHILD = textwrap.dedent("""
-    import sys, time
+    import signal, sys, time
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     import satdoku
     EMPTY_9 = "." * 81
     EMPTY_36 = "." * 1296
