@@ -48,12 +48,22 @@ launcher=()
 command -v ccache > /dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 # Debian's hardening flags, as its own packages are built with (fortified
 # functions, stack protector, read-only relocations bound at load), less its
-# -O2 and -g: the Release build's -O3 stays, and nothing needs stripping.
+# -O2 and -g: the Release build's -O3 stays.
 export DEB_BUILD_MAINT_OPTIONS=hardening=+all
 cxxflags=$(dpkg-buildflags --get CPPFLAGS)" "$(dpkg-buildflags --get CXXFLAGS | sed 's/ *-O2//; s/ *-g\b//')
+# No compiler version stamp (.comment) in our objects, and the installed
+# program and module stripped of the ones linked in, as dh_strip does
+# (lintian: binary-has-unneeded-section, static-library-has-unneeded-sections).
+cxxflags+=" -fno-ident"
+mkdir -p "$dir"
+cat > "$dir/strip.sh" << 'STRIP'
+#!/bin/sh
+exec strip --remove-section=.comment --remove-section=.note "$@"
+STRIP
+chmod +x "$dir/strip.sh"
 ldflags=$(dpkg-buildflags --get LDFLAGS)
 cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr \
-      -DCMAKE_CXX_FLAGS="$cxxflags" -DCMAKE_EXE_LINKER_FLAGS="$ldflags" \
+      -DCMAKE_CXX_FLAGS="$cxxflags" -DCMAKE_STRIP="$PWD/$dir/strip.sh" -DCMAKE_EXE_LINKER_FLAGS="$ldflags" \
       -DCMAKE_SHARED_LINKER_FLAGS="$ldflags" -DCMAKE_MODULE_LINKER_FLAGS="$ldflags" \
       -DSATDOKU_BUILD_TESTS=OFF -DSATDOKU_BUILD_BENCHMARKS=OFF -DSATDOKU_PYTHON=ON "${launcher[@]}" > /dev/null
 cmake --build "$dir" -j "$(nproc 2> /dev/null || echo 2)"
