@@ -12,8 +12,8 @@
 #include <stdexcept>
 #include <string>
 
-#include "satdoku/batch.hpp"
 #include "report/compare.hpp"
+#include "satdoku/batch.hpp"
 #include "satdoku/registry.hpp"
 
 namespace {
@@ -21,7 +21,7 @@ namespace {
 using namespace satdoku;
 
 std::string slurp(const std::string& name) {
-  std::ifstream in(std::string(SATDOKU_SHARED_DATA) + "/" + name);
+  std::ifstream in(std::string(SATDOKU_DATA_DIR) + "/" + name);
   if (!in) throw std::runtime_error("cannot read " + name);
   std::ostringstream text;
   text << in.rdbuf();

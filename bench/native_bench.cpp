@@ -23,7 +23,8 @@ using satdoku::Grid;
 // Line-form puzzles: '.' or '0' blank, 1-9 then A.. (A = 10). The notation
 // component is not used so that this program measures the engine alone.
 std::vector<Grid> load(const std::string& name) {
-  std::ifstream in(std::string(SATDOKU_SHARED_DATA) + "/" + name);
+  std::ifstream in(std::string(SATDOKU_DATA_DIR) + "/" + name);
+  if (!in) throw std::runtime_error("cannot read " + std::string(SATDOKU_DATA_DIR) + "/" + name);
   std::vector<Grid> puzzles;
   std::string line;
   while (std::getline(in, line)) {

@@ -11,13 +11,14 @@
 #include <fstream>
 #include <memory>
 #include <random>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
-#include "satdoku/check.hpp"
-#include "satdoku/encoder.hpp"
 #include "sat/lexmin.hpp"
 #include "sat/sat_backend.hpp"
+#include "satdoku/check.hpp"
+#include "satdoku/encoder.hpp"
 #include "satdoku/sat_engine.hpp"
 
 namespace {
@@ -33,7 +34,8 @@ int value_of_symbol(char ch) {
 // Line-form puzzles (anything after the grid's symbols is ignored).
 std::vector<Grid> load(const std::string& file, std::size_t limit) {
   std::vector<Grid> out;
-  std::ifstream in(std::string(SATDOKU_SHARED_DATA) + "/" + file);
+  std::ifstream in(std::string(SATDOKU_DATA_DIR) + "/" + file);
+  if (!in) throw std::runtime_error("cannot read " + std::string(SATDOKU_DATA_DIR) + "/" + file);
   std::string line;
   while (out.size() < limit && std::getline(in, line)) {
     line = line.substr(0, line.find(' '));

@@ -1,14 +1,16 @@
-# What `cmake --install` puts under the prefix, and the Debian package cpack
-# makes of it. Included from the top-level CMakeLists.txt.
+# What `cmake --install` puts under the prefix, in three components that
+# `cpack -G DEB` makes into three Debian packages (tools/package.sh):
 #
-#   bin/satdoku                                  the program
-#   include/satdoku/*.hpp                        public headers (+ generated version.hpp)
-#   lib/libsatdoku_*.a                           the static libraries
-#   lib/cmake/satdoku/                           find_package(satdoku CONFIG): satdoku::satdoku
-#   lib/pkgconfig/satdoku.pc                     pkg-config --cflags --libs satdoku
-#   share/man/man1/satdoku.1                     man satdoku
-#   share/bash-completion/completions/satdoku    tab completion of commands and options
-#   lib/python3/dist-packages/satdoku*.so        import satdoku (python/, SATDOKU_PYTHON)
+#   program -> satdoku          bin/satdoku, man page, bash and zsh completion
+#   dev     -> libsatdoku-dev   include/satdoku/*.hpp, LIBDIR/libsatdoku_*.a,
+#                               LIBDIR/cmake/satdoku/ (find_package), LIBDIR/pkgconfig/satdoku.pc
+#   python  -> python3-satdoku  lib/python3/dist-packages/satdoku/ (python/CMakeLists.txt)
+#
+# Each package's documentation folder, share/doc/PACKAGE/, holds its copyright
+# file and changelog as Debian wants them, and README.md and rules.md (the
+# rule contract the headers point at). With CMAKE_INSTALL_PREFIX=/usr,
+# GNUInstallDirs makes LIBDIR the multiarch one (lib/x86_64-linux-gnu).
+# Included from the top-level CMakeLists.txt.
 include(CMakePackageConfigHelpers)
 
 set(satdoku_components satdoku_core satdoku_notation satdoku_native satdoku_sat satdoku_render satdoku_setter
@@ -20,17 +22,17 @@ foreach(component ${satdoku_components})
 endforeach()
 set_target_properties(satdoku_lib PROPERTIES EXPORT_NAME satdoku)
 
-install(TARGETS satdoku RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+install(TARGETS satdoku RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT program)
 install(TARGETS ${satdoku_components} satdoku_lib EXPORT satdokuTargets
-        ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
+        ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT dev)
 # The folder as a whole: whichever headers it holds are the public ones.
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/satdoku DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
-        FILES_MATCHING PATTERN "*.hpp")
+        COMPONENT dev FILES_MATCHING PATTERN "*.hpp")
 install(FILES ${PROJECT_BINARY_DIR}/generated/satdoku/version.hpp
-        DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/satdoku)
+        DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/satdoku COMPONENT dev)
 
 set(satdoku_cmake_dir ${CMAKE_INSTALL_LIBDIR}/cmake/satdoku)
-install(EXPORT satdokuTargets NAMESPACE satdoku:: DESTINATION ${satdoku_cmake_dir})
+install(EXPORT satdokuTargets NAMESPACE satdoku:: DESTINATION ${satdoku_cmake_dir} COMPONENT dev)
 configure_package_config_file(${CMAKE_CURRENT_LIST_DIR}/satdokuConfig.cmake.in
                               ${PROJECT_BINARY_DIR}/packaging/satdokuConfig.cmake
                               INSTALL_DESTINATION ${satdoku_cmake_dir})
@@ -38,7 +40,7 @@ write_basic_package_version_file(${PROJECT_BINARY_DIR}/packaging/satdokuConfigVe
                                  COMPATIBILITY SameMinorVersion)
 install(FILES ${PROJECT_BINARY_DIR}/packaging/satdokuConfig.cmake
               ${PROJECT_BINARY_DIR}/packaging/satdokuConfigVersion.cmake
-        DESTINATION ${satdoku_cmake_dir})
+        DESTINATION ${satdoku_cmake_dir} COMPONENT dev)
 
 # pkg-config: the prefix is the one installed into (/usr by the .deb, a
 # temporary one by the install test), so it is written at install time.
@@ -47,36 +49,33 @@ configure_file(${CMAKE_CURRENT_LIST_DIR}/satdoku.pc.in ${PROJECT_BINARY_DIR}/pac
                @ONLY)
 install(CODE "set(SATDOKU_PC_PREFIX \"\${CMAKE_INSTALL_PREFIX}\")
   configure_file(\"${PROJECT_BINARY_DIR}/packaging/satdoku.pc.in\"
-                 \"${PROJECT_BINARY_DIR}/packaging/satdoku.pc\" @ONLY)")
+                 \"${PROJECT_BINARY_DIR}/packaging/satdoku.pc\" @ONLY)" COMPONENT dev)
 install(FILES ${PROJECT_BINARY_DIR}/packaging/satdoku.pc
-        DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+        DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig COMPONENT dev)
 
-install(FILES ${CMAKE_CURRENT_LIST_DIR}/satdoku.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
-install(FILES ${CMAKE_CURRENT_LIST_DIR}/satdoku.bash
-        DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions RENAME satdoku)
+# Made by satdoku_docgen from the program's option tables (CMakeLists.txt),
+# the man page compressed as Debian wants it.
+install(FILES ${PROJECT_BINARY_DIR}/packaging/satdoku.1.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man1
+        COMPONENT program)
+install(FILES ${PROJECT_BINARY_DIR}/packaging/satdoku.bash
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions RENAME satdoku
+        COMPONENT program)
+install(FILES ${PROJECT_BINARY_DIR}/packaging/_satdoku
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/zsh/vendor-completions COMPONENT program)
 
-# cpack -G DEB: satdoku_VERSION_amd64.deb, installing under /usr.
-set(CPACK_PACKAGE_NAME satdoku)
-set(CPACK_PACKAGE_VENDOR "satdoku")
-set(CPACK_PACKAGE_CONTACT "satdoku maintainers <satdoku@localhost>")
-set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
-set(CPACK_PACKAGE_DESCRIPTION
-    "satdoku solves Sudoku (4x4 to 36x36, variant rules from f-puzzles JSON) with the\nCaDiCaL SAT solver and proves each answer with an independent backtracker.\nThis package holds the program, the C++ library (static, with a CMake package\nand a pkg-config file) and the Python module.")
-set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
-set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
-set(CPACK_DEBIAN_PACKAGE_SECTION science)
-# Run-time libraries of the program and the Python module, as dpkg-shlibdeps
-# finds them (libboost-program-options, libstdc++, libc ...).
-set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-# What users of the static libraries link besides them: CaDiCaL's static
-# library (libcadical-dev; no public header includes nlohmann-json or Boost).
-# The Python module is built for this Python's ABI (3.X only).
-set(satdoku_deb_depends "libcadical-dev")
+# share/doc/PACKAGE/ for each package: copyright (the MIT licence, in Debian's
+# machine-readable form), changelog.gz (packaging/changelog, compressed at
+# build time), README.md and rules.md.
+function(satdoku_package_docs component package)
+  set(doc ${CMAKE_INSTALL_DATAROOTDIR}/doc/${package})
+  install(FILES ${CMAKE_CURRENT_LIST_DIR}/copyright ${PROJECT_SOURCE_DIR}/README.md
+                ${PROJECT_SOURCE_DIR}/docs/rules.md ${PROJECT_BINARY_DIR}/packaging/changelog.gz
+          DESTINATION ${doc} COMPONENT ${component})
+endfunction()
+satdoku_package_docs(program satdoku)
+satdoku_package_docs(dev libsatdoku-dev)
 if(SATDOKU_PYTHON)
-  math(EXPR python_next_minor "${Python3_VERSION_MINOR} + 1")
-  string(APPEND satdoku_deb_depends ", python3 (>= ${SATDOKU_PYTHON_VERSION}~)"
-         ", python3 (<< ${Python3_VERSION_MAJOR}.${python_next_minor})")
+  satdoku_package_docs(python python3-satdoku)
 endif()
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "${satdoku_deb_depends}")
-set(CPACK_DEBIAN_PACKAGE_SUGGESTS "cadical, minisat, picosat, pkg-config, cmake, g++")
-include(CPack)
+
+include(packaging/deb.cmake)

@@ -139,7 +139,7 @@ void add_logic(py::module_& m) {
       "word: simple, easy, intermediate, expert), 'hardest' (that step's technique),\n"
       "'steps', 'solved_by_logic' and 'end' ('solved', 'stuck', 'too_hard').\n"
       "disabled: technique names or families not to use; max_rating: stop where only\n"
-      "harder steps remain (0: no bound). Raises NoSolution when the puzzle has no\n"
+      "harder steps remain (0: no bound). Raises NoSolutionError when the puzzle has no\n"
       "solution and ValueError when it has several.");
 
   m.def(

@@ -1,6 +1,8 @@
 #include "puzzle_calls.hpp"
 
 #include <algorithm>
+#include <functional>
+#include <map>
 #include <sstream>
 
 #include "satdoku/attempt.hpp"
@@ -88,10 +90,17 @@ std::unique_ptr<Engine> engine_named(const std::string& name) {
   return engine;
 }
 
-Answer solve_puzzle(const Puzzle& puzzle, Engine& engine) {
+Engine& thread_engine(const std::string& name) {
+  thread_local std::map<std::string, std::unique_ptr<Engine>, std::less<>> engines;
+  auto found = engines.find(name);
+  if (found == engines.end()) found = engines.emplace(name, engine_named(name)).first;
+  return *found->second;
+}
+
+Answer solve_puzzle(const Puzzle& puzzle, Engine& engine, const Limits& limits) {
   // The program's judge: clashing givens named without an engine, the answer
   // checked, the reason for no solution in the program's words.
-  Judgement judgement = judge(puzzle, engine);
+  Judgement judgement = judge(puzzle, engine, nullptr, {limits, false});
   switch (judgement.ruling) {
     case Ruling::solved:
       return {std::move(judgement.solution), ""};
@@ -104,19 +113,23 @@ Answer solve_puzzle(const Puzzle& puzzle, Engine& engine) {
   }
 }
 
-std::uint64_t count_puzzle(const Puzzle& puzzle, Engine& engine, std::int64_t limit) {
+std::uint64_t count_puzzle(const Puzzle& puzzle, Engine& engine, std::int64_t limit,
+                           const Limits& limits) {
   if (limit < 1) throw std::invalid_argument("limit must be at least 1");
   const auto cap = static_cast<std::uint64_t>(limit);
-  return checked_attempt(engine, puzzle, {Task::count, {}, cap}).count;
+  return checked_attempt(engine, puzzle, {Task::count, limits, cap}).count;
 }
 
-std::vector<std::vector<int>> candidates_of(const Puzzle& puzzle, const std::string& engine) {
+std::vector<std::vector<int>> candidates_of(const Puzzle& puzzle, const std::string& engine,
+                                            const Limits& limits) {
   TrueCandidates found;
+  const CandidateOptions options{0, limits};
   if (engine == "sat") {
-    found = true_candidates_sat(puzzle);
+    // Kept per thread, as the engines are: its solvers serve the next call.
+    thread_local SatCandidates sat;
+    found = sat.run(puzzle, options);
   } else {
-    auto chosen = engine_named(engine);
-    found = true_candidates_with(*chosen, puzzle);
+    found = true_candidates_with(thread_engine(engine), puzzle, options);
   }
   if (found.status == Status::no_solution) throw NoSolution("no solution");
   if (found.status != Status::solved) throw std::runtime_error(engine + " answered unknown");
@@ -151,21 +164,22 @@ std::string cnf_text(const Puzzle& puzzle, const std::string& encoding) {
 }
 
 std::vector<Answer> solve_batch(const std::vector<Puzzle>& puzzles, const std::string& engine,
-                                int jobs) {
+                                int jobs, const Limits& limits) {
   engine_named(engine);  // an unknown name fails here, before any thread starts
   std::vector<Answer> answers;
   answers.reserve(puzzles.size());
   std::size_t next = 0;
   RunOptions options;
   options.jobs = jobs;
+  options.stop = limits.stop;
   run_ordered<const Puzzle*>(
       [&]() -> std::optional<const Puzzle*> {
         if (next == puzzles.size()) return std::nullopt;
         return &puzzles[next++];
       },
       [&] {
-        return [owned = make_engine(engine)](const Puzzle* puzzle) {
-          return solve_puzzle(*puzzle, *owned);
+        return [owned = make_engine(engine), &limits](const Puzzle* puzzle) {
+          return solve_puzzle(*puzzle, *owned, limits);
         };
       },
       [&](Answer&& answer) { answers.push_back(std::move(answer)); }, options);

@@ -5,7 +5,9 @@
 //
 // Errors are exceptions carrying the program's messages: std::invalid_argument
 // (Python's ValueError) for bad input, NoSolution when a puzzle has none,
-// std::runtime_error when an engine fails or its answer fails the checker.
+// std::runtime_error when an engine fails or its answer fails the checker
+// (or `limits` stopped it: long_call.hpp turns that into KeyboardInterrupt or
+// TimeoutError).
 #pragma once
 
 #include <cstdint>
@@ -43,21 +45,28 @@ std::vector<Puzzle> read_puzzles(const std::vector<std::string>& texts, const st
 // An engine by name ("sat", "backtrack", "sat/reduced", ...).
 std::unique_ptr<Engine> engine_named(const std::string& name);
 
+// This thread's engine of that name, made on first use and kept: a SAT
+// engine keeps its solvers between puzzles, so that solve() in a loop costs
+// what solve_many() does per puzzle, not a new solver each call.
+Engine& thread_engine(const std::string& name);
+
 // The lexicographically smallest completion, checked by the validity checker;
 // nullopt when there is none, with the reason in `why`.
 struct Answer {
   std::optional<Grid> solution;
   std::string why;
 };
-Answer solve_puzzle(const Puzzle& puzzle, Engine& engine);
+Answer solve_puzzle(const Puzzle& puzzle, Engine& engine, const Limits& limits = {});
 
 // Completions, counting stopped at `limit` (>= 1).
-std::uint64_t count_puzzle(const Puzzle& puzzle, Engine& engine, std::int64_t limit);
+std::uint64_t count_puzzle(const Puzzle& puzzle, Engine& engine, std::int64_t limit,
+                           const Limits& limits = {});
 
 // True candidates (true_candidates.hpp): per cell, row-major, the digits
 // some completion puts there; NoSolution when there is none. `engine`:
 // "sat" (covering models) or any engine name (one question per pair).
-std::vector<std::vector<int>> candidates_of(const Puzzle& puzzle, const std::string& engine);
+std::vector<std::vector<int>> candidates_of(const Puzzle& puzzle, const std::string& engine,
+                                            const Limits& limits = {});
 
 // Whether `answer` (text in any notation; read with the puzzle's box) is a
 // valid completion of `puzzle`, and if not the first rule it breaks.
@@ -67,8 +76,9 @@ Verdict check_answer(const Puzzle& puzzle, std::string_view answer);
 std::string cnf_text(const Puzzle& puzzle, const std::string& encoding);
 
 // solve_puzzle on every puzzle, `jobs` worker threads (0: one per core), one
-// engine per thread; answers in input order.
+// engine per thread; answers in input order. Once limits.stop is set no new
+// puzzle starts (the answers stop short).
 std::vector<Answer> solve_batch(const std::vector<Puzzle>& puzzles, const std::string& engine,
-                                int jobs);
+                                int jobs, const Limits& limits = {});
 
 }  // namespace satdoku::python

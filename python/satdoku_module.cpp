@@ -1,10 +1,13 @@
-// The Python module `satdoku`: the library's solve, count, check and CNF
-// export on puzzles given as strings. Everything is done by puzzle_calls.cpp
-// with the GIL released; this file only converts and names.
+// The Python module's compiled part, satdoku._core: the library's solve,
+// count, candidates, check and CNF export on puzzles given as strings
+// (satdoku/__init__.py re-exports it; __init__.pyi types it). The work is in
+// puzzle_calls.cpp; every long call goes through long_call (GIL released,
+// Ctrl-C and timeout=), so a new binding is a few lines here.
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
 #include "logic_bindings.hpp"
+#include "long_call.hpp"
 #include "puzzle_calls.hpp"
 #include "satdoku/notation.hpp"
 #include "satdoku/registry.hpp"
@@ -23,19 +26,25 @@ std::string answer_text(const Answer& answer) {
   return one_line(*answer.solution);
 }
 
+using Timeout = std::optional<double>;
+constexpr const char* kTimeoutDoc =
+    "\n\ntimeout: seconds the call may take (None: no limit); TimeoutError when\n"
+    "it runs out. Ctrl-C stops the call with KeyboardInterrupt.";
+
+std::string with_timeout(const char* doc) {
+  return std::string(doc) + kTimeoutDoc;
+}
+
 }  // namespace
 
-PYBIND11_MODULE(satdoku, m) {
-  m.doc() =
-      "Sudoku by SAT (CaDiCaL), proved by a second engine.\n\n"
-      "Puzzles are strings in any notation the satdoku program reads: one line of\n"
-      "N*N symbols ('.' or '0' for a blank), a grid of N lines, f-puzzles JSON of a\n"
-      "variant puzzle (detected by its leading '{') or an f-puzzles share link.\n"
-      "Bad input raises ValueError with the program's message; a puzzle without\n"
-      "a solution raises satdoku.NoSolution saying why.";
+PYBIND11_MODULE(_core, m) {
+  m.doc() = "The compiled part of the satdoku package (see help(satdoku)).";
   m.attr("__version__") = kVersion;
   m.attr("engines") = engine_names();
-  py::register_exception<NoSolution>(m, "NoSolution");
+  note_main_thread();
+  // NoSolutionError, as PEP 8 names exceptions; NoSolution is its old name
+  // (satdoku/__init__.py keeps it as an alias).
+  py::register_exception<NoSolution>(m, "NoSolutionError");
   add_logic(m);  // rate(), explain(), techniques()
 
   py::class_<Verdict>(m, "Verdict",
@@ -49,41 +58,49 @@ PYBIND11_MODULE(satdoku, m) {
 
   m.def(
       "solve",
-      [](const std::string& puzzle, const std::string& engine, const std::string& box) {
-        py::gil_scoped_release release;
-        const Puzzle read = read_puzzle(puzzle, box);
-        auto solver = engine_named(engine);
-        return answer_text(solve_puzzle(read, *solver));
+      [](const std::string& puzzle, const std::string& engine, const std::string& box,
+         Timeout timeout) {
+        return long_call(timeout, [&](const Limits& limits) {
+          return answer_text(solve_puzzle(read_puzzle(puzzle, box), thread_engine(engine), limits));
+        });
       },
-      py::arg("puzzle"), py::arg("engine") = "sat", py::arg("box") = "",
-      "The lexicographically smallest completion, as one line of symbols (row by\n"
-      "row). engine: 'sat', 'backtrack' or 'sat/ENCODING'; box: 'HxW' for sides\n"
-      "that are not squares (6x6: '2x3'). Raises NoSolution when there is none.");
+      py::arg("puzzle"), py::arg("engine") = "sat", py::arg("box") = "", py::kw_only(),
+      py::arg("timeout") = py::none(),
+      with_timeout("The lexicographically smallest completion, as one line of symbols (row by\n"
+                   "row). engine: 'sat', 'backtrack' or 'sat/ENCODING'; box: 'HxW' for sides\n"
+                   "that are not squares (6x6: '2x3'). Raises NoSolutionError when there is\n"
+                   "none.")
+          .c_str());
 
   m.def(
       "count",
       [](const std::string& puzzle, std::int64_t limit, const std::string& engine,
-         const std::string& box) {
-        py::gil_scoped_release release;
-        const Puzzle read = read_puzzle(puzzle, box);
-        auto solver = engine_named(engine);
-        return count_puzzle(read, *solver, limit);
+         const std::string& box, Timeout timeout) {
+        return long_call(timeout, [&](const Limits& limits) {
+          return count_puzzle(read_puzzle(puzzle, box), thread_engine(engine), limit, limits);
+        });
       },
       py::arg("puzzle"), py::arg("limit") = 2, py::arg("engine") = "sat", py::arg("box") = "",
-      "The number of completions, counting stopped at limit (so limit=2 tells\n"
-      "0, 1 and 'more than one' apart).");
+      py::kw_only(), py::arg("timeout") = py::none(),
+      with_timeout("The number of completions, counting stopped at limit (so limit=2 tells\n"
+                   "0, 1 and 'more than one' apart).")
+          .c_str());
 
   m.def(
       "candidates",
-      [](const std::string& puzzle, const std::string& engine, const std::string& box) {
-        py::gil_scoped_release release;
-        return candidates_of(read_puzzle(puzzle, box), engine);
+      [](const std::string& puzzle, const std::string& engine, const std::string& box,
+         Timeout timeout) {
+        return long_call(timeout, [&](const Limits& limits) {
+          return candidates_of(read_puzzle(puzzle, box), engine, limits);
+        });
       },
-      py::arg("puzzle"), py::arg("engine") = "sat", py::arg("box") = "",
-      "The true candidates: for each cell (row-major), the list of digits that\n"
-      "some completion puts there (a given: its digit). engine 'sat' covers\n"
-      "them with models; 'backtrack' asks the native engine per digit. Raises\n"
-      "NoSolution when the puzzle has no completion.");
+      py::arg("puzzle"), py::arg("engine") = "sat", py::arg("box") = "", py::kw_only(),
+      py::arg("timeout") = py::none(),
+      with_timeout("The true candidates: for each cell (row-major), the list of digits that\n"
+                   "some completion puts there (a given: its digit). engine 'sat' covers\n"
+                   "them with models; 'backtrack' asks the native engine per digit. Raises\n"
+                   "NoSolutionError when the puzzle has no completion.")
+          .c_str());
 
   m.def(
       "check",
@@ -109,13 +126,11 @@ PYBIND11_MODULE(satdoku, m) {
   m.def(
       "solve_many",
       [](const std::vector<std::string>& puzzles, const std::string& engine, int jobs,
-         const std::string& box) {
-        std::vector<Answer> answers;
-        {
-          py::gil_scoped_release release;
+         const std::string& box, Timeout timeout) {
+        const std::vector<Answer> answers = long_call(timeout, [&](const Limits& limits) {
           if (jobs < 0 || jobs > 256) throw std::invalid_argument("jobs must be from 0 to 256");
-          answers = solve_batch(read_puzzles(puzzles, box), engine, jobs);
-        }
+          return solve_batch(read_puzzles(puzzles, box), engine, jobs, limits);
+        });
         py::list out(answers.size());
         for (std::size_t i = 0; i < answers.size(); ++i) {
           if (answers[i].solution)
@@ -126,7 +141,10 @@ PYBIND11_MODULE(satdoku, m) {
         return out;
       },
       py::arg("puzzles"), py::arg("engine") = "sat", py::arg("jobs") = 0, py::arg("box") = "",
-      "solve() on every puzzle of a list, on `jobs` threads (0: one per core),\n"
-      "without the GIL. Returns the answers in order, None for a puzzle with no\n"
-      "solution; a malformed puzzle raises ValueError naming puzzles[i].");
+      py::kw_only(), py::arg("timeout") = py::none(),
+      with_timeout("solve() on every puzzle of a list, on `jobs` threads (0: one per core),\n"
+                   "without the GIL. Returns the answers in order, None for a puzzle with no\n"
+                   "solution; a malformed puzzle raises ValueError naming puzzles[i]. The\n"
+                   "timeout is for the whole list.")
+          .c_str());
 }

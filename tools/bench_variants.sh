@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 build=${1:-build}
-dir=${2:-../shared/data/variants}
+dir=${2:-tests/data/variants}
 for engine in backtrack sat; do
   for f in "$dir"/*.json; do
     "$build/satdoku" solve --engine "$engine" --format json "$f" 2>/dev/null || true

@@ -23,16 +23,19 @@ for arg in "$@"; do
   esac
 done
 
-# Build tools and libraries, the external SAT solvers the tests and README's
+# What the program needs to build: the first command installs only these.
+packages=(cmake make g++ libcadical-dev libboost-program-options-dev libboost-dev nlohmann-json3-dev)
+# For the tests: GoogleTest, the external SAT solvers the tests and README's
 # examples hand exported CNF to, and what the hand-run benchmark scripts need;
 # pybind11 and pytest for the Python module and its tests, pkg-config for the
-# install test's consumer, dpkg-dev for `cpack -G DEB`'s dependency list;
-# Boost's headers for `satdoku serve` (Beast, Asio), and for its tests a
-# WebSocket client, LZString and a browser.
-packages=(cmake make g++ libcadical-dev libboost-program-options-dev libboost-dev nlohmann-json3-dev
-          libgtest-dev picosat minisat cadical libbenchmark-dev qqwing bc
-          python3-dev pybind11-dev python3-pybind11 python3-pytest pkg-config dpkg-dev
-          python3-websockets python3-lzstring chromium)
+# install test's consumer, dpkg-dev for `cpack -G DEB`'s dependency list,
+# groff for the man page test (cli/docs_test.cpp), setuptools and venv for
+# README's `pip install --no-build-isolation .`; for `satdoku serve`'s tests
+# a WebSocket client, LZString and a browser.
+test_packages=(libgtest-dev picosat minisat cadical libbenchmark-dev qqwing bc
+               python3-dev pybind11-dev python3-pybind11 python3-pytest pkg-config dpkg-dev groff-base
+               python3-setuptools python3-venv python3-websockets python3-lzstring chromium)
+[ "$mode" = program ] || packages+=("${test_packages[@]}")
 
 if [ "$mode" = sanitize ]; then
   preset=asan dir=build-asan
@@ -80,8 +83,16 @@ jobs=$(nproc 2>/dev/null || echo 2)
 
 # SATDOKU_WERROR=ON in the environment (CI sets it for the Release build)
 # makes any compiler warning in our own targets fail the build.
+# The program alone configures without the tests (GoogleTest may not be
+# installed yet); the tests turn them, and the Python module, on.
+if [ "$mode" = program ]; then
+  parts=(-DSATDOKU_BUILD_TESTS=OFF)
+else
+  parts=(-DSATDOKU_BUILD_TESTS=ON)
+  [ "$mode" = sanitize ] || parts+=(-DSATDOKU_PYTHON=ON)
+fi
 stage "configuring $dir/ (preset $preset)" "$logs/configure.log" \
-  cmake --preset "$preset" "${launcher[@]}" -DSATDOKU_WERROR="${SATDOKU_WERROR:-OFF}"
+  cmake --preset "$preset" "${launcher[@]}" "${parts[@]}" -DSATDOKU_WERROR="${SATDOKU_WERROR:-OFF}"
 
 if [ "$mode" = program ]; then
   stage "building satdoku" "$logs/build.log" cmake --build "$dir" -j "$jobs" --target satdoku
@@ -94,8 +105,29 @@ stage "building satdoku and the tests" "$logs/build.log" \
   cmake --build "$dir" -j "$jobs" --target satdoku_tests
 
 tests=$(ctest --test-dir "$dir" -N | sed -n 's/^Total Tests: //p')
+junit=$PWD/$logs/tests.xml
 run_tests() {
-  ctest --test-dir "$dir" --output-on-failure -j "$jobs"
+  ctest --test-dir "$dir" --output-on-failure -j "$jobs" --output-junit "$junit"
+}
+# Skipped tests, counted and grouped by the reason each printed (GoogleTest's
+# GTEST_SKIP message; tests that need the full public sets say which).
+skipped_summary() {
+  python3 - "$junit" << 'PY'
+import collections, re, sys, xml.etree.ElementTree as ET
+reasons = collections.defaultdict(list)
+for case in ET.parse(sys.argv[1]).getroot().iter("testcase"):
+    if case.get("status") != "skipped" and case.find("skipped") is None:
+        continue
+    found = re.search(r"Skipped\n(.+)", case.findtext("system-out") or "")
+    reasons[found.group(1).strip() if found else "(no reason given)"].append(case.get("name"))
+total = sum(len(names) for names in reasons.values())
+if total == 0:
+    print("setup: no test skipped")
+for reason, names in sorted(reasons.items()):
+    print(f"setup: {len(names)} skipped: {reason}")
+    for name in sorted(names):
+        print(f"setup:   {name}")
+PY
 }
 if [ "$mode" = sanitize ]; then
   # Memory errors, leaks and undefined behaviour fail the run.
@@ -109,6 +141,7 @@ start=$SECONDS
 if run_tests > "$logs/test.log" 2>&1; then
   echo "$((SECONDS - start)) s"
   grep -E '^[0-9]+% tests passed' "$logs/test.log" | sed 's/^/setup: /'
+  skipped_summary
 else
   echo "failed after $((SECONDS - start)) s; from $logs/test.log:"
   # Everything but the lines of starting and passing tests: the failures,

@@ -16,8 +16,7 @@
 // Variant rules (rules.hpp): jigsaw regions take the place of the boxes in
 // that order, and every other rule adds its clauses after the givens, rule by
 // rule in the puzzle's order, each announced to the sink by a comment. Their
-// auxiliary variables come after the cell-digit ones. The encodings of the
-// primitives are described in src/sat/rule_encoder.hpp. Rules take the plain
+// auxiliary variables come after the cell-digit ones. Rules take the plain
 // encodings (every model of them has exactly one digit per cell); the
 // reduced one refuses them.
 #pragma once

@@ -2,13 +2,7 @@
 //
 // Parsing and printing know nothing of engines. Errors are values carrying the
 // source name, line and column, never exceptions thrown across the API and
-// never printed by the library.
-//
-// Implemented in src/notation/: notation_symbols.cpp (names of notations, the
-// symbol alphabet, ParseError), notation_read.cpp (PuzzleReader, parse_puzzle)
-// with notation_detect.cpp (which notation an input is in) and
-// notation_rows.cpp (rows of text into values), notation_print.cpp (print,
-// one_line); f-puzzles input in fpuzzles*.cpp (satdoku/fpuzzles.hpp).
+// never printed by the library. f-puzzles input is satdoku/fpuzzles.hpp.
 #pragma once
 
 #include <cstddef>

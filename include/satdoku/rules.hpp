@@ -1,11 +1,12 @@
 // Variant rules as setters state them: killer cages, thermometers, arrows,
-// kropki dots, anti-knight, jigsaw regions ... (docs/rules.md is the contract
-// for what each one means).
+// kropki dots, anti-knight, jigsaw regions ... (docs/rules.md, installed
+// beside README.md in the package's documentation, is the contract for what
+// each one means).
 //
 // This is the one description of "a grid plus its rules" that every part
 // reads: the f-puzzles reader writes it, the validity checker verifies a
 // solution against it directly, and both engines solve it after lowering it
-// to a few primitive constraints (src/core/lowering.hpp). A classic Sudoku is
+// to a few primitive constraints (inside the library). A classic Sudoku is
 // the special case with no rules at all, and costs nothing extra.
 //
 // Cells are row-major indices (row * N + col, from 0), as in Grid. Rules keep

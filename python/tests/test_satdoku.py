@@ -1,9 +1,10 @@
-"""The Python module against known answers: the judge samples of
-../shared/docs/problem.md, tdoku's lex-min answers of the serg set, the
-variant answers of ../shared/data/variants/answers.tsv, the library's
-validity checker, and the satdoku program's own output and messages."""
+"""The Python module against known answers: the judge samples (Baekjoon
+2239 and 2580), tdoku's lex-min answers of the serg set, the variant answers
+of tests/data/variants/answers.tsv, the library's validity checker, and the
+satdoku program's own output and messages."""
 
 import os
+import re
 import subprocess
 import threading
 import time
@@ -11,12 +12,11 @@ from pathlib import Path
 
 import pytest
 import satdoku
+from datasets import SOURCE, VARIANTS, set_lines, variant_answers
 
-SHARED = Path(os.environ["SATDOKU_SHARED_DATA"])
-SOURCE = Path(os.environ["SATDOKU_SOURCE_DIR"])
-PROGRAM = os.environ["SATDOKU_BINARY"]
+PROGRAM = os.environ.get("SATDOKU_BINARY") or str(SOURCE / "build" / "satdoku")
 
-# Problem A (Baekjoon 2239) of ../shared/docs/problem.md, input and output.
+# Problem A (Baekjoon 2239), input and output.
 PROBLEM_A = """103000509
 002109400
 000704000
@@ -42,17 +42,15 @@ CLASH = "55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..
 
 def serg(n):
     """The first n serg puzzles and tdoku's lex-min answers and counts."""
-    puzzles = (SHARED / "serg_benchmark.txt").read_text().split()[:n]
-    known = [line.split() for line in (SHARED / "serg_benchmark_lexmin.txt").read_text().splitlines()[:n]]
+    puzzles = set_lines("serg_benchmark.txt", n)
+    known = [line.split() for line in set_lines("serg_benchmark_lexmin.txt", n)]
     return puzzles, [k[0] for k in known], [int(k[1]) for k in known]
 
 
-def variants():
-    rows = [line.split("\t") for line in (SHARED / "variants" / "answers.tsv").read_text().splitlines()]
-    return [(name, answer, count) for name, answer, count in rows]
-
-
 def program(*args, stdin):
+    """The satdoku program (SATDOKU_BINARY, else build/satdoku), as a user runs it."""
+    if not Path(PROGRAM).exists():
+        pytest.skip(f"needs the satdoku program at {PROGRAM} (set SATDOKU_BINARY)")
     return subprocess.run([PROGRAM, *args], input=stdin, capture_output=True, text=True)
 
 
@@ -76,7 +74,7 @@ def test_side_that_is_not_a_square_takes_a_box():
 
 @pytest.mark.parametrize("engine", ["sat", "backtrack"])
 def test_solve_many_matches_tdoku_lexmin_answers(engine):
-    puzzles, answers, _ = serg(300)
+    puzzles, answers, _ = serg(100)
     assert satdoku.solve_many(puzzles, engine=engine, jobs=2) == answers
     assert satdoku.solve_many(puzzles[:20], engine=engine, jobs=1) == answers[:20]
 
@@ -127,14 +125,14 @@ def test_every_shared_variant_through_its_json():
     # variant_tests runs them through the engines. whispers_6x6_u3's reference
     # reads an empty whispers value as 5 on 6x6, where satdoku reads 3 as
     # f-puzzles and SudokuSolver do (tests/support/stale_references.hpp).
-    cases = [c for c in variants()
+    cases = [c for c in variant_answers()
              if not c[0].startswith("nonconsecutive") and c[0] != "whispers_6x6_u3"]
-    texts = [(SHARED / "variants" / (name + ".json")).read_text() for name, _, _ in cases]
+    texts = [(VARIANTS / (name + ".json")).read_text() for name, _, _ in cases]
     answers = satdoku.solve_many(texts, jobs=2)
     for (name, answer, count), text, got in zip(cases, texts, answers):
         if count == "0":
             assert got is None, name
-            with pytest.raises(satdoku.NoSolution):
+            with pytest.raises(satdoku.NoSolutionError):
                 satdoku.solve(text)
         else:
             assert got == answer, name
@@ -174,7 +172,7 @@ def test_no_solution_raises_with_the_programs_reason(example):
     # "satdoku: <stdin>:1: no solution: WHY"
     expected = run.stderr.strip().split(": ", 2)[2]
     assert expected.startswith("no solution: ")
-    with pytest.raises(satdoku.NoSolution) as error:
+    with pytest.raises(satdoku.NoSolutionError) as error:
         satdoku.solve(text)
     assert str(error.value) == expected
 
@@ -195,7 +193,7 @@ def test_usage_errors_are_value_errors():
 def test_solve_many_lets_other_python_threads_run():
     """While solve_many works on one thread, the main thread keeps running
     Python code: it would be blocked the whole call if the GIL were held."""
-    puzzles, _, _ = serg(1000)
+    puzzles = serg(100)[0] * 12
     state = {"started": False, "finished": False}
 
     def work():
@@ -256,3 +254,49 @@ def test_candidates_are_the_digits_of_every_completion(engine):
     assert satdoku.candidates(PROBLEM_A, engine=engine) == [[int(ch)] for ch in answer]
     with pytest.raises(satdoku.NoSolution):
         satdoku.candidates(CLASH, engine=engine)
+
+
+def test_no_solution_error_keeps_its_old_name():
+    assert satdoku.NoSolution is satdoku.NoSolutionError
+    assert issubclass(satdoku.NoSolutionError, Exception)
+    with pytest.raises(satdoku.NoSolution, match="^no solution: givens clash"):
+        satdoku.solve(CLASH)
+
+
+def test_the_type_stubs_name_everything_the_package_exports():
+    """__init__.pyi (with py.typed) types each public name, and each
+    function's parameters are the module's own."""
+    import ast
+    import inspect
+
+    package = Path(satdoku.__file__).parent
+    assert (package / "py.typed").exists()
+    stubs = ast.parse((package / "__init__.pyi").read_text())
+    typed = {}
+    for node in stubs.body:
+        if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+            typed[node.name] = node
+        elif isinstance(node, ast.AnnAssign):
+            typed[node.target.id] = node
+        elif isinstance(node, ast.Assign):
+            typed[node.targets[0].id] = node
+    assert set(satdoku.__all__) | {"__version__"} == set(typed)
+    for name in satdoku.__all__:
+        if not isinstance(typed[name], ast.FunctionDef):
+            continue
+        stub = typed[name].args
+        names = [a.arg for a in stub.args] + [a.arg for a in stub.kwonlyargs]
+        # pybind11 writes the signature on the docstring's first line:
+        # "solve(puzzle: str, engine: str = 'sat', ..., *, timeout: ...) -> str".
+        signature = getattr(satdoku, name).__doc__.splitlines()[0]
+        inside = signature[signature.index("(") + 1:signature.rindex(")")]
+        assert re.findall(r"(\w+):", inside) == names, (name, signature)
+
+
+def test_the_package_metadata_says_the_programs_version_and_licence():
+    project = (SOURCE / "pyproject.toml").read_text()
+    assert re.search(r'^version = "([^"]+)"$', project, re.M).group(1) == satdoku.__version__
+    assert 'license = {file = "LICENSE"}' in project
+    assert (SOURCE / "LICENSE").read_text().startswith("MIT License")
+    cmake = (SOURCE / "CMakeLists.txt").read_text()
+    assert f"project(satdoku VERSION {satdoku.__version__} " in cmake

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "candidates_output.hpp"
+#include "choices.hpp"
 #include "cli.hpp"
 #include "interrupt.hpp"
 #include "satdoku/backtrack.hpp"
@@ -56,6 +57,14 @@ Examples:
   return text;
 }
 
+// --format's values: the text formats, then svg.
+std::vector<std::string> format_names() {
+  std::vector<std::string> names;
+  for (const auto& entry : candidate_formats()) names.push_back(entry.first);
+  names.push_back("svg");
+  return names;
+}
+
 std::string other_engine(const std::string& engine) {
   return engine == "sat" ? "backtrack" : "sat";
 }
@@ -84,11 +93,12 @@ int candidates_command(int argc, char** argv) {
   std::int64_t limit = kNoCounts;
   bool cross_check = false;
   po::options_description options("Options");
-  options.add_options()("format,f", po::value(&format)->value_name("FORMAT"),
+  options.add_options()("format,f", one_of(&format, format_names())->value_name("FORMAT"),
                         "pretty (default), json, line or svg")(
       "limit,k", po::value(&limit)->value_name("K"),
       "also count completions per cell and digit, up to K")(
-      "engine,e", po::value(&engine)->value_name("ENGINE"), "sat (default) or backtrack")(
+      "engine,e", one_of(&engine, {"sat", "backtrack"})->value_name("ENGINE"),
+      "sat (default) or backtrack")(
       "cross-check", po::bool_switch(&cross_check),
       "compute them with both engines and compare (exit 4 if they differ)");
   add_svg_options(options, pictures_to);

@@ -1,5 +1,6 @@
 #include "cli.hpp"
 
+#include "choices.hpp"
 #include "interrupt.hpp"
 
 #include <poll.h>
@@ -127,8 +128,11 @@ ReaderOptions InputOptions::reader_options() const {
 
 void add_input_options(po::options_description& options, po::options_description& hidden,
                        InputOptions& input) {
-  options.add_options()("input-format,i", po::value(&input.input_format)->value_name("NOTATION"),
-                        "compact, spaced, line, pretty or fpuzzles (default: detected)")(
+  options.add_options()(
+      "input-format,i",
+      one_of(&input.input_format, {"compact", "spaced", "line", "pretty", "fpuzzles"})
+          ->value_name("NOTATION"),
+      "compact, spaced, line, pretty or fpuzzles (default: detected)")(
       "box,b", po::value(&input.box)->value_name("HxW"),
       "box height x width, for sides that are not squares (6x6: --box 2x3)");
   hidden.add_options()("file", po::value(&input.files)->value_name("FILE"),
@@ -247,18 +251,23 @@ int for_each_input(const InputOptions& input, const std::function<void(InputFile
   return code;
 }
 
-bool parse_puzzle_command(int argc, char** argv, po::options_description& options,
-                          InputOptions& input, LimitOptions* limits, int max_files,
-                          const std::string& usage) {
-  po::options_description hidden;
-  add_input_options(options, hidden, input);
-  if (limits) add_limit_options(options, *limits);
-  po::positional_options_description positional;
-  positional.add("file", max_files);
+namespace {
+std::function<void(const CommandDescription&)> g_describer;
+}  // namespace
+
+void set_describer(std::function<void(const CommandDescription&)> describer) {
+  g_describer = std::move(describer);
+}
+
+bool parse_command(int argc, char** argv, const po::options_description& options,
+                   const po::options_description& hidden, const char* operand, int max_operands,
+                   const std::string& usage) {
   po::options_description visible(options);
   visible.add_options()("help,h", "show this help");
-  po::options_description all;
-  all.add(visible).add(hidden);
+  if (g_describer) {
+    g_describer({usage, visible, max_operands});
+    return false;
+  }
   // Help wins over everything else on the line, even options that would not
   // parse (`solve --help --jobs abc`), up to a "--" that ends the options.
   for (int i = 1; i < argc; ++i) {
@@ -269,10 +278,23 @@ bool parse_puzzle_command(int argc, char** argv, po::options_description& option
       return false;
     }
   }
+  po::options_description all;
+  all.add(visible).add(hidden);
+  po::positional_options_description positional;
+  if (max_operands != 0) positional.add(operand, max_operands);
   po::variables_map vm;
   po::store(po::command_line_parser(argc, argv).options(all).positional(positional).run(), vm);
   po::notify(vm);
   return true;
+}
+
+bool parse_puzzle_command(int argc, char** argv, po::options_description& options,
+                          InputOptions& input, LimitOptions* limits, int max_files,
+                          const std::string& usage) {
+  po::options_description hidden;
+  add_input_options(options, hidden, input);
+  if (limits) add_limit_options(options, *limits);
+  return parse_command(argc, argv, options, hidden, "file", max_files, usage);
 }
 
 int resolve_jobs(int jobs) {

@@ -116,13 +116,31 @@ std::string read_error_text(const std::exception& e);
 // kSolved.
 int for_each_input(const InputOptions& input, const std::function<void(InputFile&)>& visit);
 
+// Parses a command's arguments: `options` (shown by --help, which is added),
+// `hidden` ones and up to `max_operands` operands (-1: any number, 0: none)
+// stored as the hidden option `operand`. --help prints `usage` and the
+// options and returns false, as does a describer (below). Throws po::error on
+// bad usage. Every command parses through here.
+bool parse_command(int argc, char** argv, const po::options_description& options,
+                   const po::options_description& hidden, const char* operand, int max_operands,
+                   const std::string& usage);
+
 // Parses a puzzle-reading command's arguments: its own `options`, the input
 // options, the limit options when `limits` is given, and up to `max_files`
-// file names (-1: any number) as positional arguments. --help prints `usage`
-// and the visible options and returns false. Throws po::error on bad usage.
+// file names (-1: any number) as operands, through parse_command.
 bool parse_puzzle_command(int argc, char** argv, po::options_description& options,
                           InputOptions& input, LimitOptions* limits, int max_files,
                           const std::string& usage);
+
+// What a command declares, for the man page and the completions
+// (packaging/docgen/): with a describer set, parse_command hands it over
+// instead of parsing, and the command returns as after --help.
+struct CommandDescription {
+  const std::string& usage;                // the --help text above the options
+  const po::options_description& options;  // as --help lists them, --help included
+  int max_operands;                        // -1: any number of files, 0: none
+};
+void set_describer(std::function<void(const CommandDescription&)> describer);
 
 // --jobs as given (0: one worker per core) to what run_ordered takes:
 // puzzles typed at a terminal get one worker. Throws UsageError outside

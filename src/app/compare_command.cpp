@@ -5,6 +5,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "choices.hpp"
 #include "cli.hpp"
 #include "interrupt.hpp"
 #include "lexmin_option.hpp"
@@ -12,6 +13,7 @@
 #include "report/compare.hpp"
 #include "report/compare_report.hpp"
 #include "report/plot.hpp"
+#include "satdoku/registry.hpp"
 
 namespace satdoku::cli {
 namespace {
@@ -59,10 +61,10 @@ int compare_command(int argc, char** argv) {
   int jobs = 1;
   po::options_description options("Options");
   options.add_options()(
-      "engines", po::value(&engines)->value_name("A,B,..."),
+      "engines", list_of(&engines, engine_names())->value_name("A,B,..."),
       "engines to compare (default sat,backtrack); sat/ENCODING counts as its own engine, "
       "and so does a SAT engine with its lex-min method (sat:order, sat:assume)")(
-      "format,f", po::value(&format)->value_name("F"),
+      "format,f", one_of(&format, {"table", "json"})->value_name("F"),
       "table (default) or json: one object per puzzle, then a summary object")(
       "csv", po::value(&csv_path)->value_name("FILE"), "also write one CSV row per puzzle")(
       "plot", po::value(&plot_path)->value_name("FILE.svg"),

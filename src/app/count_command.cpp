@@ -5,6 +5,7 @@
 #include <chrono>
 #include <iostream>
 
+#include "choices.hpp"
 #include "cli.hpp"
 #include "interrupt.hpp"
 #include "report/summary.hpp"
@@ -38,10 +39,10 @@ int count_command(int argc, char** argv) {
   po::options_description options("Options");
   options.add_options()("limit,k", po::value(&limit)->value_name("K"),
                         "stop counting at K (default 2)")(
-      "engine,e", po::value(&engine_name)->value_name("ENGINE"), "sat (default) or backtrack")(
-      "jobs,j", po::value(&jobs)->value_name("N"),
-      "count N puzzles at once (0, the default: one per core)")("stats", po::bool_switch(&stats),
-                                                                "print a summary on stderr");
+      "engine,e", one_of(&engine_name, {"sat", "backtrack"})->value_name("ENGINE"),
+      "sat (default) or backtrack")("jobs,j", po::value(&jobs)->value_name("N"),
+                                    "count N puzzles at once (0, the default: one per core)")(
+      "stats", po::bool_switch(&stats), "print a summary on stderr");
   if (!parse_puzzle_command(argc, argv, options, input, &limit_options, -1, kUsage)) return kSolved;
   if (limit < 1) throw UsageError("--limit must be at least 1");
   jobs = resolve_jobs(jobs);

@@ -4,6 +4,7 @@
 #include <fstream>
 #include <iostream>
 
+#include "choices.hpp"
 #include "cli.hpp"
 #include "encoding_options.hpp"
 #include "interrupt.hpp"
@@ -70,7 +71,8 @@ int decode_command(int argc, char** argv) {
   po::options_description options("Options");
   options.add_options()("puzzle,p", po::value(&puzzle_arg)->value_name("PUZZLE")->required(),
                         "the puzzle the CNF was made from: a file, or the puzzle in line notation")(
-      "format,f", po::value(&format)->value_name("NOTATION"),
+      "format,f",
+      one_of(&format, {"compact", "spaced", "line", "pretty", "json"})->value_name("NOTATION"),
       "output: compact, spaced, line, pretty or json (default: the puzzle's)");
   add_encoding_options(options, encoding);
   if (!parse_puzzle_command(argc, argv, options, input, nullptr, 1, kUsage)) return kSolved;

@@ -1,5 +1,7 @@
 #include "encoding_options.hpp"
 
+#include "choices.hpp"
+
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -30,9 +32,12 @@ EncodeOptions EncodingChoice::options() const {
 }
 
 void add_encoding_options(po::options_description& options, EncodingChoice& choice) {
-  options.add_options()("encoding", po::value(&choice.encoding)->value_name("E"),
-                        "minimal, efficient, extended (default) or reduced")(
-      "at-most-one", po::value(&choice.at_most_one)->value_name("HOW"),
+  options.add_options()(
+      "encoding",
+      one_of(&choice.encoding, {"minimal", "efficient", "extended", "reduced"})->value_name("E"),
+      "minimal, efficient, extended (default) or reduced")(
+      "at-most-one",
+      one_of(&choice.at_most_one, {"pairwise", "sequential", "automatic"})->value_name("HOW"),
       "pairwise (default), sequential (Sinz's counter, fewer clauses for big sides) "
       "or automatic");
 }

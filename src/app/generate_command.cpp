@@ -11,6 +11,7 @@
 #include <sstream>
 #include <thread>
 
+#include "choices.hpp"
 #include "cli.hpp"
 #include "interrupt.hpp"
 #include "satdoku/backtrack.hpp"
@@ -261,27 +262,16 @@ int generate_command(int argc, char** argv) {
       "cross-check", po::bool_switch(&cross_check),
       "also have the other engine confirm that every given is needed")(
       "quiet,q", po::bool_switch(&quiet), "no progress line on a terminal")(
-      "format,f", po::value(&format)->value_name("FORMAT"),
+      "format,f", one_of(&format, {"text", "svg"})->value_name("FORMAT"),
       "text (default: line notation, or f-puzzles JSON with --rules) or svg")(
-      "difficulty,d", po::value(&difficulty)->value_name("LEVEL"),
+      "difficulty,d", one_of(&difficulty, {"simple", "easy", "intermediate", "expert"})->value_name("LEVEL"),
       "only puzzles of qqwing's level LEVEL: simple, easy, intermediate, expert")(
       "rating", po::value(&rating_band)->value_name("MIN-MAX"),
       "only puzzles rated MIN to MAX on Sudoku Explainer's scale (e.g. 7-8)")(
       "attempts", po::value(&attempts)->value_name("A"),
       "with --difficulty or --rating: puzzles made at most per puzzle printed (default 100000)");
   add_svg_options(options, pictures_to);
-  po::options_description visible(options);
-  visible.add_options()("help,h", "show this help");
-  for (int i = 1; i < argc; ++i) {
-    const std::string_view arg = argv[i];
-    if (arg == "--help" || arg == "-h") {
-      std::cout << kUsage << "\n\n" << visible << '\n';
-      return kSolved;
-    }
-  }
-  po::variables_map vm;
-  po::store(po::command_line_parser(argc, argv).options(options).run(), vm);
-  po::notify(vm);
+  if (!parse_command(argc, argv, options, po::options_description(), "", 0, kUsage)) return kSolved;
   if (count < 0) throw UsageError("--count must be 0 or more");
   if (givens < 0) throw UsageError("--givens must be 0 or more");
   if (!(timeout >= 0)) throw UsageError("--timeout must be a number of seconds, 0 or more");

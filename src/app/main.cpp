@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "cli.hpp"
+#include "commands.hpp"
 #include "satdoku/sat_engine.hpp"
 #include "satdoku/version.hpp"
 
@@ -20,21 +21,9 @@ Usage: satdoku COMMAND [OPTIONS] [FILE...]
        satdoku --help | --version
 
 Commands:
-  solve     print the lexicographically smallest completion of each puzzle
-  count     count completions up to a limit (--limit 2 checks uniqueness)
-  compare   run SAT and the backtracker on every puzzle; compare answers, speed
-  cnf       export a puzzle as DIMACS CNF for any SAT solver
-  decode    turn a SAT solver's model of an exported puzzle back into a grid
-  candidates
-            the true candidates: each digit some completion puts in each cell
-            (--limit K: and how many completions do, up to K)
-  minimize  drop givens while the completion stays unique, until each is needed
-  generate  make new puzzles, unique and minimal (classic, or --rules FILE.json)
-  explain   the solution path by logic, step by step, with each technique
-  rate      how hard each puzzle is: Sudoku Explainer's rating, qqwing's level
-  serve     answer the solver buttons of f-puzzles (the Fpuzzles-SudokuSolver
-            userscript): a WebSocket server on ws://localhost:4545
+)";
 
+constexpr const char* kHelpAfterCommands = R"(
 Run 'satdoku COMMAND --help' for a command's options and examples.
 
 Puzzles are read from FILEs or standard input, in any of these notations
@@ -68,11 +57,11 @@ Exit status:
 When several apply, the first of 4, 2, 3, 1 wins.
 )";
 
-}  // namespace
-
-namespace {
-
 using namespace satdoku::cli;
+
+std::string help() {
+  return kHelp + command_list() + kHelpAfterCommands;
+}
 
 // Edits (insert, delete, replace, swap two neighbours) from a to b: a typed
 // command's distance from the real ones.
@@ -90,25 +79,11 @@ std::size_t edits(const std::string& a, const std::string& b) {
   return d[a.size()][b.size()];
 }
 
-// Every command, by name: what dispatch() runs and suggestion() offers.
-struct Command {
-  const char* name;
-  int (*run)(int argc, char** argv);
-};
-constexpr Command kCommands[] = {
-    {"solve", solve_command},       {"count", count_command},
-    {"compare", compare_command},   {"cnf", cnf_command},
-    {"decode", decode_command},     {"candidates", candidates_command},
-    {"minimize", minimize_command}, {"generate", generate_command},
-    {"explain", explain_command},   {"rate", rate_command},
-    {"serve", serve_command},
-};
-
 // "; did you mean 'solve'?" for a command one or two edits from a real one.
 std::string suggestion(const std::string& typed) {
   std::string best;
   std::size_t best_edits = 3;
-  for (const Command& command : kCommands) {
+  for (const Command& command : commands()) {
     const std::size_t e = edits(typed, command.name);
     if (e < best_edits && e < std::string(command.name).size()) {
       best_edits = e;
@@ -119,7 +94,7 @@ std::string suggestion(const std::string& typed) {
 }
 
 int dispatch(const std::string& command, int argc, char** argv) {
-  for (const Command& c : kCommands)
+  for (const Command& c : commands())
     if (command == c.name) return c.run(argc, argv);
   print_error("unknown command '" + command + "'" + suggestion(command) +
               " (try 'satdoku --help')");
@@ -144,7 +119,7 @@ int main(int argc, char** argv) {
   // Results go to stdout in big batches: let the C++ streams buffer freely.
   std::ios::sync_with_stdio(false);
   if (argc < 2) {
-    std::cerr << kHelp;
+    std::cerr << help();
     return kBadInput;
   }
   std::string command = argv[1];
@@ -156,12 +131,17 @@ int main(int argc, char** argv) {
       return finish(dispatch(command, 2, help_argv));
     }
     if (command == "-h" || command == "--help" || command == "help") {
-      std::cout << kHelp;
+      std::cout << help();
       return finish(kSolved);
     }
     if (command == "-V" || command == "--version") {
+      // As GNU tools print it: the version, then the copyright and licence.
       std::cout << "satdoku " << satdoku::kVersion << " (CaDiCaL " << satdoku::cadical_version()
-                << ")\n";
+                << ")\n"
+                << "Copyright (c) 2026 The satdoku developers\n"
+                   "License MIT: <https://opensource.org/licenses/MIT>.\n"
+                   "This is free software: you are free to change and redistribute it.\n"
+                   "There is NO WARRANTY, to the extent permitted by law.\n";
       return finish(kSolved);
     }
     return finish(dispatch(command, argc - 1, argv + 1));

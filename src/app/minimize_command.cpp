@@ -4,6 +4,7 @@
 #include <optional>
 #include <sstream>
 
+#include "choices.hpp"
 #include "cli.hpp"
 #include "interrupt.hpp"
 #include "satdoku/backtrack.hpp"
@@ -89,7 +90,7 @@ int minimize_command(int argc, char** argv) {
   options.add_options()("seed,s", po::value(&seed)->value_name("S"),
                         "order of the givens tried (default 0)")(
       "keep", po::value(&keep_text)->value_name("R1C1,..."), "givens that must stay")(
-      "format,f", po::value(&format)->value_name("NOTATION"),
+      "format,f", one_of(&format, {"compact", "spaced", "line", "pretty"})->value_name("NOTATION"),
       "compact, spaced, line or pretty (default: the input's)")(
       "cross-check", po::bool_switch(&cross_check),
       "have the SAT engine confirm that every given is needed");

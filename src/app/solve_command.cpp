@@ -4,6 +4,7 @@
 #include <chrono>
 #include <iostream>
 
+#include "choices.hpp"
 #include "cli.hpp"
 #include "interrupt.hpp"
 #include "lexmin_option.hpp"
@@ -84,10 +85,12 @@ int solve_command(int argc, char** argv) {
 
   po::options_description options("Options");
   options.add_options()(
-      "engine,e", po::value(&engine_name)->value_name("ENGINE"),
+      "engine,e", one_of(&engine_name, engine_names())->value_name("ENGINE"),
       "sat (default), backtrack, or sat/ENCODING with ENCODING one of minimal, efficient, "
       "extended, reduced")(
-      "format,f", po::value(&format)->value_name("NOTATION"),
+      "format,f",
+      one_of(&format, {"compact", "spaced", "line", "pretty", "json", "svg"})
+          ->value_name("NOTATION"),
       "output: compact, spaced, line, pretty, json or svg (default: the input's)")(
       "cross-check", po::bool_switch(&cross_check),
       "also solve with the other engine; any difference exits 4 (on in debug builds)")(

@@ -1,4 +1,4 @@
-// Every variant rule checked as stated (rules.hpp, shared/docs/variants.md).
+// Every variant rule checked as stated (rules.hpp, docs/rules.md).
 // Deliberately plain: loops over a rule's cells and the digits they hold,
 // one function per rule kind, nothing precomputed, nothing shared with the
 // engines. Runs only for puzzles with rules, so clarity wins over speed.
@@ -86,7 +86,7 @@ class RuleChecker {
       case RuleKind::palindrome:
         return palindrome(rule);
       case RuleKind::little_killer:
-        // variants.md: a little killer without a value states no sum (no
+        // docs/rules.md: a little killer without a value states no sum (no
         // diagonal of digits 1..N sums to 0).
         if (rule.value <= 0) return "";
         return sum_is(rule, rule.cells, rule.value);

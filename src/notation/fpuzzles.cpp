@@ -16,7 +16,7 @@ using fpuzzles_internal::Json;
 
 namespace {
 
-// Keys that draw or configure f-puzzles and constrain nothing (variants.md).
+// Keys that draw or configure f-puzzles and constrain nothing (docs/rules.md).
 // `cage` is f-puzzles' cosmetic cage tool (outlines, highlights, messages),
 // not a killer cage.
 // clang-format off

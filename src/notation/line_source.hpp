@@ -6,7 +6,9 @@
 #include <cstddef>
 #include <deque>
 #include <istream>
+#include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace satdoku::notation_internal {
@@ -32,6 +34,25 @@ inline bool blank_line(const Line& line) {
 }
 
 inline constexpr std::size_t kHeadLength = 256;
+
+// Leaves the chunk's bytes uninitialised: each is read into before it is
+// used, and zeroing 64 KiB would cost more than reading a puzzle given as a
+// string (parse_puzzle makes a reader per call).
+template <class T>
+struct UninitialisedAllocator : std::allocator<T> {
+  template <class U>
+  struct rebind {
+    using other = UninitialisedAllocator<U>;
+  };
+  template <class U>
+  void construct(U* p) noexcept {
+    ::new (static_cast<void*>(p)) U;
+  }
+  template <class U, class... Args>
+  void construct(U* p, Args&&... args) {
+    ::new (static_cast<void*>(p)) U(std::forward<Args>(args)...);
+  }
+};
 
 class LineSource {
  public:
@@ -78,7 +99,7 @@ class LineSource {
   void skip_mark();
 
   std::streambuf* buffer_;
-  std::vector<char> chunk_;
+  std::vector<char, UninitialisedAllocator<char>> chunk_;
   std::size_t pos_ = 0;
   std::size_t end_ = 0;
   bool at_end_ = false;

@@ -4,6 +4,7 @@
 
 #include <bit>
 #include <memory>
+#include <span>
 
 #include "sat/sat_session.hpp"
 #include "satdoku/sat_engine.hpp"

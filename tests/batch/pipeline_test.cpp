@@ -1,12 +1,13 @@
 // The whole pipeline on real data: the notation reader, the registry's real
 // engines, run_compare and run_batch, checked against the published answers
 // of serg_benchmark (lexicographically smallest solutions and solution
-// counts, computed outside this project; see ../shared/data/SOURCES.md).
+// counts, computed outside this project; see tests/data/README.md).
 #include <gtest/gtest.h>
 
 #include <fstream>
 #include <sstream>
 
+#include "data_sets.hpp"
 #include "report/compare.hpp"
 #include "report/summary.hpp"
 #include "satdoku/registry.hpp"
@@ -18,9 +19,9 @@ constexpr int kPuzzles = 24;
 
 // The first kPuzzles lines of the set, and the answer file's lines.
 std::string head(const std::string& file, int lines) {
-  std::ifstream in(std::string(SATDOKU_SHARED_DATA) + "/" + file);
-  std::string text, line;
-  for (int i = 0; i < lines && std::getline(in, line); ++i) text += line + "\n";
+  std::string text;
+  for (const std::string& line : testing::set_lines(file, static_cast<std::size_t>(lines)))
+    text += line + "\n";
   return text;
 }
 

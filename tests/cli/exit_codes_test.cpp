@@ -32,6 +32,14 @@ TEST(ExitCodes, VersionNamesUsAndCadical) {
   EXPECT_EQ(run.exit_code, 0);
   EXPECT_EQ(run.out.rfind("satdoku ", 0), 0u) << run.out;
   EXPECT_NE(run.out.find("CaDiCaL sc2021"), std::string::npos) << run.out;
+  // The copyright and licence lines, as GNU tools print them; the licence is
+  // the LICENSE file's.
+  EXPECT_NE(run.out.find("\nCopyright (c) 2026 The satdoku developers\nLicense MIT"),
+            std::string::npos)
+      << run.out;
+  const std::string license = testing::read_file(std::string(SATDOKU_SOURCE_DIR) + "/LICENSE");
+  EXPECT_EQ(license.rfind("MIT License", 0), 0u) << license.substr(0, 80);
+  EXPECT_NE(license.find("Copyright (c) 2026 The satdoku developers"), std::string::npos);
 }
 
 TEST(ExitCodes, HelpTeachesAndSucceeds) {

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "data_sets.hpp"
 #include "run_program.hpp"
 #include "xml_reader.hpp"
 
@@ -23,7 +24,7 @@ using testing::shell_quote;
 using testing::XmlElement;
 
 const std::string kProblemA = shell_quote(testing::kData + "problem_a.txt");
-const std::string kShared = std::string(SATDOKU_SHARED_DATA) + "/variants/";
+const std::string kShared = testing::kVariantsDir.string() + "/";
 
 struct Drawn {
   std::vector<XmlElement> elements;

@@ -1,5 +1,5 @@
 // The checker against an independent source: the lex-min answers in
-// ../shared/data/variants/answers.tsv come from a reference SAT solver
+// tests/data/variants/answers.tsv come from a reference SAT solver
 // (picosat) run on the JSON files next to them. Each puzzle below is a
 // hand translation of one of those files (cells written as the file writes
 // them), so its answer must pass, and a rule changed by one step must not.
@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "data_sets.hpp"
 #include "satdoku/check.hpp"
 #include "variant_builders.hpp"
 
@@ -30,9 +31,7 @@ using K = RuleKind;
 const std::map<std::string, std::string>& answers() {
   static const std::map<std::string, std::string> table = [] {
     std::map<std::string, std::string> t;
-    std::ifstream in(std::string(SATDOKU_SHARED_DATA) + "/variants/answers.tsv");
-    std::string line;
-    while (std::getline(in, line)) {
+    for (const std::string& line : testing::variant_answer_lines()) {
       std::istringstream fields(line);
       std::string name, answer;
       fields >> name >> answer;

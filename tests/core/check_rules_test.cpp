@@ -32,7 +32,7 @@ using K = RuleKind;
 const Grid kG4 = digits_grid("1234341221434321", Geometry{2, 2});
 const Grid kBlank4{Geometry{2, 2}};
 // Problem A's hand-checked answer, and the Miracle Sudoku's well-known one
-// (also in ../shared/data/variants/answers.tsv).
+// (also in tests/data/variants/answers.tsv).
 const Grid kA9 = digits_grid(testing::kProblemASolution, Geometry{3, 3});
 const Grid kMiracle =
     digits_grid("483726159726159483159483726837261594261594837594837261372615948615948372948372615",
@@ -346,7 +346,7 @@ TEST(CheckJigsaw, RegionsReplaceTheBoxes) {
   EXPECT_TRUE(check_solution(kBlank4, columns_swapped).ok);
   EXPECT_EQ(verdict(columns_swapped, {}, kRegions4), "region 1 holds 4 twice");
   // With regions the boxes no longer count: the reference answer of
-  // ../shared/data/variants/jigsaw_6x6_u3 repeats 1 in its first box.
+  // tests/data/variants/jigsaw_6x6_u3 repeats 1 in its first box.
   const Grid jigsaw6 = digits_grid("163425541263236541324156652314415632", Geometry{2, 3});
   EXPECT_EQ(check_solution(Grid(Geometry{2, 3}), jigsaw6).reason, "box 1 holds 1 twice");
   EXPECT_EQ(verdict(jigsaw6, {}, digit_regions("244444224555222555003311003111003331")), "");

@@ -1,7 +1,7 @@
-// Every answer in ../shared/data/variants/answers.tsv (from an independent
+// Every answer in tests/data/variants/answers.tsv (from an independent
 // reference solver) must pass the checker. The JSON files are translated here
 // by a small test-only reading of the f-puzzles keys used in that folder,
-// written from variants.md and independent of the project's reader: this
+// written from docs/rules.md and independent of the project's reader: this
 // tests the checker, not the reader. check_answers_test.cpp does the same
 // for a few files translated by hand.
 #if __has_include(<nlohmann/json.hpp>)
@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "data_sets.hpp"
 #include "satdoku/check.hpp"
 #include "variant_builders.hpp"
 
@@ -193,12 +194,9 @@ class Translation {
 };
 
 TEST(CheckSharedAnswers, EveryReferenceAnswerPasses) {
-  const std::string folder = std::string(SATDOKU_SHARED_DATA) + "/variants/";
-  std::ifstream table(folder + "answers.tsv");
-  ASSERT_TRUE(table) << folder;
+  const std::string folder = testing::kVariantsDir.string() + "/";
   int checked = 0;
-  std::string line;
-  while (std::getline(table, line)) {
+  for (const std::string& line : testing::variant_answer_lines()) {
     std::istringstream fields(line);
     std::string name, answer, count;
     fields >> name >> answer >> count;

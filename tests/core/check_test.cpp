@@ -14,7 +14,7 @@
 namespace satdoku {
 namespace {
 
-// Problem A's sample and its hand-checked answer (shared/docs/problem.md).
+// Problem A's sample and its hand-checked answer (Baekjoon 2239).
 using testing::kProblemA;
 using testing::kProblemASolution;
 

@@ -43,7 +43,7 @@ Grid random_grid(Geometry g, std::uint64_t seed) {
   return shuffled_grid(testing::Reference::random_full(g, rng), seed);
 }
 
-// Reference answers from ../shared/data/variants/answers.tsv whose grids keep
+// Reference answers from tests/data/variants/answers.tsv whose grids keep
 // global rules: the Miracle Sudoku (anti-knight, anti-king,
 // non-consecutive), x_6x6_u3 (both diagonals), antiking_disjoint_6x6_u3.
 const char* kMiracle =

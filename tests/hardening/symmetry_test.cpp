@@ -20,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "data_sets.hpp"
 #include "reference.hpp"
 #include "satdoku/check.hpp"
 #include "satdoku/engine.hpp"
@@ -101,15 +102,17 @@ const char* kind_name(int kind) {
   return names[kind];
 }
 
+// `count` puzzles of a public set (tests/data/sets/), every `stride`-th:
+// all of them, or the test fails.
 std::vector<Grid> load(const std::string& file, int count, int stride) {
-  std::ifstream in(std::string(SATDOKU_SHARED_DATA) + "/" + file);
   std::vector<Grid> grids;
-  int index = 0;
-  for (std::string line; std::getline(in, line) && static_cast<int>(grids.size()) < count;) {
-    if (line.empty() || line[0] == '#' || index++ % stride != 0) continue;
+  for (const std::string& line : testing::set_lines(file, static_cast<std::size_t>(count),
+                                                    static_cast<std::size_t>(stride))) {
     const Entry entry = parse_puzzle(line);
+    EXPECT_TRUE(entry.grid) << file << ": " << line;
     if (entry.grid) grids.push_back(*entry.grid);
   }
+  EXPECT_EQ(static_cast<int>(grids.size()), count) << file;
   return grids;
 }
 

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "data_sets.hpp"
 #include "satdoku/grid.hpp"
 
 namespace satdoku::testing {
@@ -40,22 +41,11 @@ inline std::optional<Grid> parse_line(std::string_view line) {
   return parse_line(line, *geometry);
 }
 
-inline std::string shared_data(const std::string& name) {
-  return std::string(SATDOKU_SHARED_DATA) + "/" + name;
-}
-
-// Lines of a shared data file: every `stride`-th from the first, at most
-// `max` of them.
+// Lines of a public set: every `stride`-th from the first, at most `max` of
+// them (data_sets.hpp: from tests/data/sets/).
 inline std::vector<std::string> read_lines(const std::string& name, std::size_t max = SIZE_MAX,
                                            std::size_t stride = 1) {
-  std::ifstream in(shared_data(name));
-  std::vector<std::string> lines;
-  std::string line;
-  for (std::size_t i = 0; lines.size() < max && std::getline(in, line); ++i) {
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (i % stride == 0) lines.push_back(line);
-  }
-  return lines;
+  return set_lines(name, max, stride);
 }
 
 inline std::string to_line(const Grid& grid) {

@@ -1,5 +1,5 @@
 // A brute-force reference for puzzles with variant rules, written for the
-// tests from the rules' plain meaning (../shared/docs/variants.md), with no
+// tests from the rules' plain meaning (docs/rules.md), with no
 // code from the lowering or the engines: a row-major depth-first search that
 // places digits 1..N in each cell in turn, keeping rows, columns and regions
 // distinct, and checks each rule as soon as the last cell it reads is placed.

@@ -1,4 +1,4 @@
-// Every puzzle of ../shared/data/variants, read with the f-puzzles reader,
+// Every puzzle of tests/data/variants, read with the f-puzzles reader,
 // through the native engine against the independent answers in answers.tsv:
 // the lex-min completion, and the count capped at 2. Each must take well
 // under a second.
@@ -27,7 +27,7 @@ struct Expected {
 };
 
 Expected expected(const std::string& name) {
-  for (const std::string& line : read_lines("variants/answers.tsv")) {
+  for (const std::string& line : variant_answer_lines()) {
     const std::size_t tab = line.find('\t'), tab2 = line.find('\t', tab + 1);
     if (line.substr(0, tab) == name)
       return {line.substr(tab + 1, tab2 - tab - 1), line.substr(tab2 + 1)};
@@ -36,17 +36,17 @@ Expected expected(const std::string& name) {
   return {};
 }
 
-// The shared file as the reader gives it.
+// The file as the reader gives it.
 Puzzle read_variant(const std::string& name) {
-  const std::string path = shared_data("variants/" + name + ".json");
-  const Entry entry = read_fpuzzles_json(read_file(path), {path, 1, false});
+  const std::string path = variant_path(name + ".json");
+  const Entry entry = read_fpuzzles_json(read_data(path), {path, 1, false});
   if (!entry.grid) throw std::runtime_error(path + ": " + entry.error->to_string());
   return entry.puzzle();
 }
 
 std::vector<std::string> names() {
   std::vector<std::string> out;
-  for (const std::string& line : read_lines("variants/answers.tsv"))
+  for (const std::string& line : variant_answer_lines())
     out.push_back(line.substr(0, line.find('\t')));
   return out;
 }

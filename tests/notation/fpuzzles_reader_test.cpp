@@ -7,6 +7,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "data_sets.hpp"
 #include "fpuzzles_cases.hpp"
 #include "satdoku/fpuzzles.hpp"
 #include "satdoku/notation.hpp"
@@ -14,13 +15,11 @@
 namespace satdoku {
 namespace {
 
-const std::string kLinks = std::string(SATDOKU_SHARED_DATA) + "/variants/links";
+const std::string kLinks = (testing::kVariantsDir / "links").string();
 
+// The whole file; a missing one fails the test (data_sets.hpp).
 std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
+  return testing::read_data(path);
 }
 
 struct Read {

@@ -9,19 +9,18 @@
 #include <regex>
 #include <sstream>
 
+#include "data_sets.hpp"
 #include "satdoku/fpuzzles.hpp"
 #include "satdoku/notation.hpp"
 
 namespace satdoku {
 namespace {
 
-const std::string kVariants = std::string(SATDOKU_SHARED_DATA) + "/variants";
+const std::string kVariants = testing::kVariantsDir.string();
 
+// The whole file; a missing one fails the test (data_sets.hpp).
 std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
+  return testing::read_data(path);
 }
 
 Entry read_file(const std::string& path) {

@@ -1,5 +1,5 @@
 // The LZString decoder on strings compressed by npm's lz-string 1.5.0
-// (compressToBase64), on the share links of ../shared/data/variants/links
+// (compressToBase64), on the share links of tests/data/variants/links
 // against the plain JSON they were made from, and on broken input.
 #include <gtest/gtest.h>
 
@@ -7,20 +7,19 @@
 #include <sstream>
 #include <string>
 
-#include "satdoku/fpuzzles.hpp"
+#include "data_sets.hpp"
 #include "notation/lzstring.hpp"
+#include "satdoku/fpuzzles.hpp"
 
 namespace satdoku {
 namespace {
 
-const std::string kLinks = std::string(SATDOKU_SHARED_DATA) + "/variants/links";
-const std::string kVariants = std::string(SATDOKU_SHARED_DATA) + "/variants";
+const std::string kLinks = (testing::kVariantsDir / "links").string();
+const std::string kVariants = testing::kVariantsDir.string();
 
+// The whole file; a missing one fails the test (data_sets.hpp).
 std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
+  return testing::read_data(path);
 }
 
 std::string first_line(const std::string& text) {

@@ -48,10 +48,6 @@ inline std::vector<Entry> read_all(const std::string& text, ReaderOptions option
   return entries;
 }
 
-inline std::string shared_data(const std::string& name) {
-  return std::string(SATDOKU_SHARED_DATA) + "/" + name;
-}
-
 // Every supported geometry: boxes h x w with h, w >= 2 and sides 4..36.
 inline std::vector<Geometry> all_geometries() {
   std::vector<Geometry> all;

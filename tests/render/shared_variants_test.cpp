@@ -1,4 +1,4 @@
-// Every shared f-puzzles file (../shared/data/variants, every rule) drawn with
+// Every shared f-puzzles file (tests/data/variants, every rule) drawn with
 // its known answer (answers.tsv, made by an independent SAT reference): the
 // picture is well-formed XML, its digits read back row by row are the
 // answer, and each rule of the puzzle left its own mark (a dashed outline
@@ -14,6 +14,7 @@
 #include <set>
 #include <sstream>
 
+#include "data_sets.hpp"
 #include "picture.hpp"
 #include "satdoku/notation.hpp"
 
@@ -23,13 +24,11 @@ namespace {
 namespace fs = std::filesystem;
 using testing::Picture;
 
-const fs::path kVariants = fs::path(SATDOKU_SHARED_DATA) / "variants";
+const fs::path kVariants = testing::kVariantsDir;
 
+// The whole file; a missing one fails the test.
 std::string slurp(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
+  return testing::read_data(path);
 }
 
 std::map<std::string, std::string> answers() {

@@ -67,7 +67,7 @@ const std::string kSample =
 // no two givens clash.
 const std::string kUnsolvable =
     "12345678....................................9....................................";
-// Line 1 of /work/shared/data/16x16_vu_kr100.txt (unique solution).
+// Line 1 of tests/data/sets/16x16_vu_kr100.txt (unique solution).
 const std::string k16 =
     "1.D....4.A58.....E.........C...G.2.76.GBF..4....39F.1A.D7........4.6.31...B.58.C8C7E.69..F"
     ".....D...D..........2...A.G8C....7E.1426.G4....57F.A...B..........8...F.....B..3A.42E1A.4C"

@@ -65,18 +65,21 @@ TEST(SatLexMin, UniquePuzzlesTakeAtMostTwoCalls) {
 
 // serg_benchmark_lexmin.txt was derived by full enumeration with another
 // solver (tdoku); every serg puzzle has 2 or more completions.
+// Every 16th of the whole set: 625 puzzles.
 TEST(SatLexMin, SergBenchmarkMatchesEnumeratedMinima) {
-  const auto puzzles = testing::shared_lines("serg_benchmark.txt", 10000);
-  const auto answers = testing::shared_lines("serg_benchmark_lexmin.txt", 10000);
-  ASSERT_EQ(puzzles.size(), 10000u);
-  ASSERT_EQ(answers.size(), 10000u);
+  for (const char* set : {"serg_benchmark.txt", "serg_benchmark_lexmin.txt"})
+    if (testing::full_set(set).empty()) GTEST_SKIP() << testing::needs_full_set(set);
+  const auto puzzles = testing::full_set_lines("serg_benchmark.txt", 10000, 16);
+  const auto answers = testing::full_set_lines("serg_benchmark_lexmin.txt", 10000, 16);
+  ASSERT_EQ(puzzles.size(), 625u);
+  ASSERT_EQ(answers.size(), 625u);
   auto engine = make_sat_engine();
   int checked = 0;
-  for (std::size_t i = 0; i < puzzles.size(); i += 16, ++checked) {
+  for (std::size_t i = 0; i < puzzles.size(); ++i, ++checked) {
     const Grid p = parse_line(puzzles[i]);
     const SolveResult r = engine->smallest(p, {});
-    ASSERT_EQ(r.status, Status::solved) << "line " << i + 1;
-    ASSERT_EQ(to_line(r.solution), answers[i]) << "line " << i + 1;
+    ASSERT_EQ(r.status, Status::solved) << "line " << 16 * i + 1;
+    ASSERT_EQ(to_line(r.solution), answers[i].substr(0, 81)) << "line " << 16 * i + 1;
     ASSERT_TRUE(check_solution(p, r.solution));
   }
   EXPECT_EQ(checked, 625);

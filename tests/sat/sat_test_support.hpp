@@ -1,6 +1,6 @@
 // Small helpers for the SAT engine tests: line-form parsing (kept local so
 // these tests do not depend on the notation library), the published problem
-// A sample (problem_a.hpp), and reading the shared data sets.
+// A sample (problem_a.hpp), and reading the public data sets.
 #pragma once
 
 #include <fstream>
@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "data_sets.hpp"
 #include "problem_a.hpp"
 #include "satdoku/grid.hpp"
 
@@ -36,14 +37,12 @@ inline std::string to_line(const Grid& g) {
   return s;
 }
 
-// Lines of a shared data file (first field only), at most `limit`.
+// Lines of a public set (first field only), at most `limit`, every
+// `step`-th (data_sets.hpp: from tests/data/sets/).
 inline std::vector<std::string> shared_lines(const std::string& file, std::size_t limit,
                                              std::size_t step = 1) {
-  std::ifstream in(std::string(SATDOKU_SHARED_DATA) + "/" + file);
-  std::vector<std::string> out;
-  std::string line;
-  for (std::size_t n = 0; out.size() < limit && std::getline(in, line); ++n)
-    if (n % step == 0) out.push_back(line.substr(0, line.find(' ')));
+  std::vector<std::string> out = set_lines(file, limit, step);
+  for (std::string& line : out) line = line.substr(0, line.find(' '));
   return out;
 }
 

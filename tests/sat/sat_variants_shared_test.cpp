@@ -1,4 +1,4 @@
-// The SAT engine on the variant puzzles of ../shared/data/variants (read
+// The SAT engine on the variant puzzles of tests/data/variants (read
 // with the f-puzzles reader) against answers.tsv: lex-min answer or
 // UNSAT, and the count capped at 2. An unsolvable one must come with a core
 // of givens and rules that is unsolvable on its own and minimal.
@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "data_sets.hpp"
 #include "run_program.hpp"
 #include "sat_test_support.hpp"
 #include "satdoku/fpuzzles.hpp"
@@ -22,7 +23,7 @@
 namespace satdoku {
 namespace {
 
-const std::string kVariants = std::string(SATDOKU_SHARED_DATA) + "/variants/";
+const std::string kVariants = testing::kVariantsDir.string() + "/";
 
 struct Answer {
   std::string solution;  // or "UNSAT"
@@ -30,17 +31,20 @@ struct Answer {
 };
 
 std::map<std::string, Answer> answers() {
-  std::ifstream in(kVariants + "answers.tsv");
   std::map<std::string, Answer> out;
-  std::string name, solution, count;
-  while (in >> name >> solution >> count) out[name] = {solution, count};
+  for (const std::string& line : testing::variant_answer_lines()) {
+    std::istringstream in(line);
+    std::string name, solution, count;
+    in >> name >> solution >> count;
+    out[name] = {solution, count};
+  }
   return out;
 }
 
-// The shared file as the reader gives it.
+// The file as the reader gives it.
 Puzzle read_variant(const std::string& name) {
   const std::string path = kVariants + name + ".json";
-  const Entry entry = read_fpuzzles_json(testing::read_file(path), {path, 1, false});
+  const Entry entry = read_fpuzzles_json(testing::read_data(path), {path, 1, false});
   if (!entry.grid) throw std::runtime_error(path + ": " + entry.error->to_string());
   return entry.puzzle();
 }

@@ -2,6 +2,7 @@
 // (seed, index), on classic grids of several shapes and on variant layouts.
 #include <gtest/gtest.h>
 
+#include "data_sets.hpp"
 #include "satdoku/backtrack.hpp"
 #include "satdoku/check.hpp"
 #include "satdoku/fpuzzles.hpp"
@@ -64,10 +65,8 @@ TEST(Generate, VariantLayoutsKeepTheirRules) {
   auto backtrack = make_backtrack_engine();
   for (const char* name : {"jigsaw_9x9_u0.json", "killer_6x6_u3.json", "antiknight_9x9_u0.json"}) {
     SCOPED_TRACE(name);
-    std::ifstream in(std::string(SATDOKU_SHARED_DATA) + "/variants/" + name);
-    std::stringstream text;
-    text << in.rdbuf();
-    const Entry e = read_fpuzzles_json(text.str(), FpuzzlesOrigin{name, 1, false});
+    const std::string text = testing::read_data(testing::kVariantsDir / name);
+    const Entry e = read_fpuzzles_json(text, FpuzzlesOrigin{name, 1, false});
     ASSERT_TRUE(e.grid) << e.error->to_string();
     GenerateOptions options;
     options.layout = Puzzle(Grid(e.grid->geometry()), e.rules);
@@ -75,7 +74,7 @@ TEST(Generate, VariantLayoutsKeepTheirRules) {
     expect_unique_minimal(g);
     EXPECT_EQ(g.puzzle.rules, e.rules);
     // Written back as f-puzzles JSON, it reads as the same puzzle.
-    const auto json = fpuzzles_with_givens(text.str(), g.puzzle.grid);
+    const auto json = fpuzzles_with_givens(text, g.puzzle.grid);
     ASSERT_TRUE(json);
     const Entry back = read_fpuzzles_json(*json, FpuzzlesOrigin{"written", 1, false});
     ASSERT_TRUE(back.grid) << back.error->to_string();

@@ -6,6 +6,7 @@
 #include <fstream>
 
 #include "brute_force.hpp"
+#include "data_sets.hpp"
 #include "satdoku/backtrack.hpp"
 #include "satdoku/minimize.hpp"
 #include "satdoku/notation.hpp"
@@ -15,12 +16,10 @@
 namespace satdoku {
 namespace {
 
-// The first puzzles of ../shared/data/top1465.txt.
+// The first puzzles of top1465 (tests/data/sets/).
 Grid top1465(int index) {
-  std::ifstream in(std::string(SATDOKU_SHARED_DATA) + "/top1465.txt");
-  std::string line;
-  for (int i = 0; i <= index; ++i) std::getline(in, line);
-  return parse_puzzle(line).grid.value();
+  return parse_puzzle(testing::set_line("top1465.txt", static_cast<std::size_t>(index)))
+      .grid.value();
 }
 
 // Dropping each given in turn: the SAT engine must find two completions.

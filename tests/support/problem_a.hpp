@@ -1,4 +1,4 @@
-// Problem A's sample (Baekjoon 2239, ../shared/docs/problem.md) and its
+// Problem A's sample (Baekjoon 2239) and its
 // published answer, row by row: the one hand-checked 9x9 every suite uses.
 #pragma once
 

@@ -1,6 +1,6 @@
 // Every shared variant puzzle through the program, with both engines, against
 // the lex-min answers and counts of an independent reference (picosat, see
-// ../shared/docs/variants.md): answers.tsv holds, per file, the lex-min
+// docs/rules.md): answers.tsv holds, per file, the lex-min
 // completion or UNSAT, and the number of completions capped at 2.
 #include <gtest/gtest.h>
 
@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "data_sets.hpp"
 #include "run_program.hpp"
 #include "stale_references.hpp"
 
@@ -19,7 +20,7 @@ using testing::run_satdoku;
 using testing::shell_quote;
 using testing::split_lines;
 
-const std::string kVariants = std::string(SATDOKU_SHARED_DATA) + "/variants/";
+const std::string kVariants = testing::kVariantsDir.string() + "/";
 
 struct Known {
   std::string name;
@@ -29,9 +30,7 @@ struct Known {
 
 std::vector<Known> known_answers() {
   std::vector<Known> rows;
-  std::ifstream in(kVariants + "answers.tsv");
-  std::string line;
-  while (std::getline(in, line)) {
+  for (const std::string& line : testing::variant_answer_lines()) {
     std::istringstream fields(line);
     Known k;
     if (std::getline(fields, k.name, '\t') && std::getline(fields, k.answer, '\t') &&
