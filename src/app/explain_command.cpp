@@ -62,8 +62,8 @@ applies, the SAT solver finds the smallest set of rules (a cage, a
 thermometer, a row ...) and facts (digits placed, candidates gone) that
 rules a candidate out: an unsatisfiable core, shrunk until every member is
 needed. Sets of one rule are tried first (2.5), then two (3.5), three (4.6),
-then a bounded greedy search (6.3); each fact adds 0.05, up to 0.5. The step
-names its rules and facts:
+then a bounded greedy search (6.3); each rule beyond four adds 0.1 and each
+fact 0.05 (up to 0.5), 0.9 at most. The step names its rules and facts:
 
   r3c6 -5  rule step: arrow[3].lines[0], column 6; facts r1c6<>1,6, r2c6<>1,6
 
