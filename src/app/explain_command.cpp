@@ -67,8 +67,8 @@ fact 0.05 (up to 0.5), 0.9 at most. The step names its rules and facts:
 
   r3c6 -5  rule step: arrow[3].lines[0], column 6; facts r1c6<>1,6, r2c6<>1,6
 
-They can take seconds on a 9x9 with a rule over the whole grid
-(nonconsecutive, anti-knight); --disable 'rule step' leaves them out.
+They can take seconds on a 9x9 with many rules (kropki dots, minimum and
+maximum cells); --disable 'rule step' leaves them out.
 
 Formats: text (default); json, JSON Lines with one object per step
 ({"type":"step","technique","rating","placements":[{"cell","digit"}],

@@ -7,8 +7,8 @@
 // placed, candidates eliminated)? Its answer depends on nothing else, so a
 // set that ruled nothing out is not asked again until a fact in its cells
 // changes. A rule over the whole grid (anti-knight, nonconsecutive) has no
-// cells of its own: it takes part in the greedy search only, where a core
-// that holds it reaches the cells its primitives tie to the others'.
+// cells of its own: it takes part in no set, and the greedy search does
+// not run on a puzzle with one (its calls cost milliseconds there).
 #pragma once
 
 #include <cstdint>
@@ -83,7 +83,8 @@ class RuleStepSearch {
   GuardedRules formula_;
   int side_ = 0;
   int cells_ = 0;
-  bool variant_ = false;  // some rule is not a house to the named techniques
+  bool variant_ = false;     // some rule is not a house to the named techniques
+  bool whole_grid_ = false;  // some rule is over the whole grid: no greedy search
   // Per whole-grid rule: for each cell, the cells its primitives tie to it.
   std::vector<std::vector<std::vector<int>>> ties_;
   std::vector<std::vector<int>> adjacent_;         // per instance: local instances sharing a cell
