@@ -123,7 +123,8 @@ std::uint64_t count_puzzle(const Puzzle& puzzle, Engine& engine, std::int64_t li
 std::vector<std::vector<int>> candidates_of(const Puzzle& puzzle, const std::string& engine,
                                             const Limits& limits) {
   TrueCandidates found;
-  const CandidateOptions options{0, limits};
+  CandidateOptions options;
+  options.limits = limits;
   if (engine == "sat") {
     // Kept per thread, as the engines are: its solvers serve the next call.
     thread_local SatCandidates sat;

@@ -24,7 +24,7 @@
 // hardest step's.
 //
 // Variant rules: the rules are taken through the lowering's primitives
-// (rules.hpp, src/core/lowering.hpp): cells that must differ are peers, so
+// (rules.hpp; README's "Variants" says how rules are lowered): cells that must differ are peers, so
 // placements and the single, subset and chain techniques see them; every
 // other primitive restricts candidates through a "rule" step naming the
 // rule. Steps that need more reasoning over a rule come from a StepProvider
@@ -88,7 +88,7 @@ struct Step {
   StepReason reason;
 };
 
-struct LogicTopology;  // houses and peers of a puzzle (src/logic/topology.hpp)
+struct LogicTopology;  // houses and peers of a puzzle (internal to the library)
 
 // Every cell's placed digit (0: not placed yet) and candidates. A placed cell's
 // mask is its digit alone. Placing a digit removes it from the cell's peers:

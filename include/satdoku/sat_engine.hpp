@@ -1,10 +1,10 @@
 // The SAT engine: the encoder's CNF solved by CaDiCaL. The smallest
 // completion comes from one call whose search decides variables in a fixed
 // order (LexMinMethod::order), or from questions asked with assumptions on
-// one incremental solver (LexMinMethod::assume, src/sat/lexmin.hpp). When a
-// puzzle has no completion the result carries a minimal set of givens that
-// cannot all hold (src/sat/explain.hpp). How a puzzle reaches a solver, and
-// which solver, is decided in one place: src/sat/solver_pool.hpp.
+// one incremental solver (LexMinMethod::assume). When a puzzle has no
+// completion the result carries a minimal set of givens that cannot all
+// hold. How a puzzle reaches a solver, and which solver, is decided in one
+// place inside the library (its solver pool).
 //
 // An engine object is not thread-safe: use one per thread.
 #pragma once
@@ -25,12 +25,12 @@ namespace satdoku {
 enum class LexMinMethod {
   // One CaDiCaL call whose search decides the (cell, digit) variables in
   // their order, "true" first, without scores: its first model is the
-  // smallest completion (the argument is in src/sat/sat_backend.cpp, and a
-  // self-test checks it before first use, src/sat/lex_first_guard.hpp).
+  // smallest completion (the argument is in the SAT backend's source, and a
+  // self-test checks it before first use, falling back to assume if it fails).
   order,
   // The design card's method: the blanks in row-major order, each fixed to
   // the smallest digit that stays satisfiable, asked with assumptions on one
-  // incremental solver with CaDiCaL's own heuristics (src/sat/lexmin.hpp).
+  // incremental solver with CaDiCaL's own heuristics.
   assume,
 };
 

@@ -63,7 +63,7 @@ struct TrueCandidates {
 
 TrueCandidates true_candidates_sat(const Puzzle& puzzle, const CandidateOptions& options = {});
 
-class SolverPool;  // src/sat/solver_pool.hpp
+class SolverPool;  // the SAT engine's solvers (internal to the library)
 
 // The same for many puzzles: classic grids up to 9x9 share one solver per
 // size holding the empty grid, their givens assumed (about half the time of

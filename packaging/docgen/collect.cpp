@@ -22,7 +22,9 @@ const std::map<std::string, ValueKind> kFreeValues = {
     {"PUZZLE", ValueKind::file},   {"MODEL", ValueKind::file},     {"DIR", ValueKind::directory},
     {"N", ValueKind::number},      {"K", ValueKind::number},       {"G", ValueKind::number},
     {"S", ValueKind::number},      {"SECONDS", ValueKind::number}, {"HxW", ValueKind::box},
-    {"R1C1,...", ValueKind::text},
+    {"R1C1,...", ValueKind::text}, {"A", ValueKind::number},       {"BYTES", ValueKind::number},
+    {"PORT", ValueKind::number},   {"R", ValueKind::number},       {"ADDRESS", ValueKind::text},
+    {"ORIGIN", ValueKind::text},   {"MIN-MAX", ValueKind::text},   {"LIST", ValueKind::text},
 };
 
 // Box shapes a user most often types (any HxW with a side of 4 to 36 works).

@@ -9,6 +9,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "choices.hpp"
 #include "cli.hpp"
 #include "interrupt.hpp"
 #include "logic_job.hpp"
@@ -239,7 +240,7 @@ int explain_command(int argc, char** argv) {
   std::string format, svg_dir;
   int jobs = 0;
   po::options_description options("Options");
-  options.add_options()("format,f", po::value(&format)->value_name("FORMAT"),
+  options.add_options()("format,f", one_of(&format, {"text", "json", "svg"})->value_name("FORMAT"),
                         "text (default), json (JSON Lines) or svg (with --svg-dir)")(
       "svg-dir", po::value(&svg_dir)->value_name("DIR"),
       "--format svg: a picture per step, DIR/puzzle-0001-step-001.svg ...")(

@@ -264,7 +264,8 @@ int generate_command(int argc, char** argv) {
       "quiet,q", po::bool_switch(&quiet), "no progress line on a terminal")(
       "format,f", one_of(&format, {"text", "svg"})->value_name("FORMAT"),
       "text (default: line notation, or f-puzzles JSON with --rules) or svg")(
-      "difficulty,d", one_of(&difficulty, {"simple", "easy", "intermediate", "expert"})->value_name("LEVEL"),
+      "difficulty,d",
+      one_of(&difficulty, {"simple", "easy", "intermediate", "expert"})->value_name("LEVEL"),
       "only puzzles of qqwing's level LEVEL: simple, easy, intermediate, expert")(
       "rating", po::value(&rating_band)->value_name("MIN-MAX"),
       "only puzzles rated MIN to MAX on Sudoku Explainer's scale (e.g. 7-8)")(

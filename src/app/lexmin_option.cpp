@@ -1,5 +1,7 @@
 #include "lexmin_option.hpp"
 
+#include "choices.hpp"
+
 #include "satdoku/registry.hpp"
 #include "satdoku/sat_engine.hpp"
 
@@ -7,7 +9,7 @@ namespace satdoku::cli {
 
 void add_lexmin_option(po::options_description& options, std::string& method) {
   options.add_options()(
-      "lexmin", po::value(&method)->value_name("METHOD"),
+      "lexmin", one_of(&method, {"order", "assume"})->value_name("METHOD"),
       "how SAT engines find the smallest completion: order (one solver call whose search "
       "decides cells and digits in order; the default) or assume (each blank in turn fixed "
       "to its smallest possible digit, asked with assumptions; the default of sat/minimal "

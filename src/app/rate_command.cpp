@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <iostream>
 
+#include "choices.hpp"
 #include "cli.hpp"
 #include "interrupt.hpp"
 #include "logic_job.hpp"
@@ -53,7 +54,7 @@ int rate_command(int argc, char** argv) {
   int jobs = 0;
   bool quiet = false, stats = false;
   po::options_description options("Options");
-  options.add_options()("format,f", po::value(&format)->value_name("FORMAT"),
+  options.add_options()("format,f", one_of(&format, {"text", "json"})->value_name("FORMAT"),
                         "text (default) or json (JSON Lines: one object per puzzle)")(
       "jobs,j", po::value(&jobs)->value_name("N"),
       "rate N puzzles at once (0, the default: one per core); order is kept")(

@@ -125,18 +125,7 @@ int serve_command(int argc, char** argv) {
       "max-message", po::value(&max_message)->value_name("BYTES"),
       "longest message read (default 4194304); a longer one closes its connection")(
       "quiet,q", po::bool_switch(&quiet), "no line per request or connection on stderr");
-  po::options_description visible(options);
-  visible.add_options()("help,h", "show this help");
-  for (int i = 1; i < argc; ++i) {
-    const std::string_view arg = argv[i];
-    if (arg == "--help" || arg == "-h") {
-      std::cout << kUsage << "\n\n" << visible << '\n';
-      return kSolved;
-    }
-  }
-  po::variables_map vm;
-  po::store(po::command_line_parser(argc, argv).options(visible).run(), vm);
-  po::notify(vm);
+  if (!parse_command(argc, argv, options, po::options_description(), "", 0, kUsage)) return kSolved;
 
   if (port < 0 || port > 65535) throw UsageError("--port must be from 0 to 65535");
   if (max_clients < 1) throw UsageError("--max-clients must be at least 1");

@@ -165,11 +165,11 @@ TEST(LogicData, VariantStepsHold) {
   EXPECT_EQ(solve_logically(killer.puzzle()).end, LogicEnd::solved);
 }
 
-const std::filesystem::path kShared(SATDOKU_SHARED_DATA);
+const std::filesystem::path kShared(SATDOKU_DATA_DIR);
 
 TEST(LogicShared, EveryStepHoldsOnTheVariantFiles) {
   if (!std::filesystem::exists(kShared / "variants" / "answers.tsv"))
-    GTEST_SKIP() << "../shared/data/variants is absent";
+    GTEST_SKIP() << "the full public sets are absent (SATDOKU_DATA_DIR; see tests/data/README.md)";
   // Up to the static forcing chains: the dynamic ones take seconds on some
   // 9x9 variants, too long for the suite (bench_logic and explain go further).
   // The SAT-found rule steps take seconds on some 9x9s too: they are checked
@@ -181,7 +181,8 @@ TEST(LogicShared, EveryStepHoldsOnTheVariantFiles) {
 
 TEST(LogicShared, EveryStepHoldsOnTheFirstPuzzlesOfEachSet) {
   if (!std::filesystem::exists(kShared / "17clue.txt"))
-    GTEST_SKIP() << "../shared/data is absent (bench_logic measures the whole sets)";
+    GTEST_SKIP() << "the full public sets are absent (SATDOKU_DATA_DIR; bench_logic measures the "
+                    "whole sets)";
   for (const auto& [file, count] : std::vector<std::pair<std::string, std::size_t>>{
            {"17clue.txt", 300}, {"sudoku_exchange_diabolical.txt", 30}}) {
     for (const Line& l : read_pairs(kShared / file, count)) {

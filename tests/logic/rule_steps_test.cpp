@@ -183,11 +183,10 @@ TEST(RuleSteps, EveryRuleStepOfTheVariantFilesHolds) {
     LogicOptions without = options;
     without.disabled = {"rule step"};
     const LogicPath plain = solve_logically(puzzle, without);
-    if (name == "arrow_6x6_u3") {
-      EXPECT_EQ(plain.end, LogicEnd::stuck);
-    } else {
-      EXPECT_GT(plain.rating, hardest) << name;
-    }
+    // Without them the path is harder: stuck, or a harder hardest step
+    // (arrow_6x6_u3 needs forcing chains since sums of 3-4 cells also
+    // lower to pair tables).
+    EXPECT_TRUE(plain.end == LogicEnd::stuck || plain.rating > hardest) << name;
   }
 }
 
