@@ -6,8 +6,16 @@
 #include <memory>
 
 namespace satdoku {
-
 namespace {
+
+// A byte as a message shows it: printable ASCII quoted, any other byte by its
+// value, so that raw input never reaches the terminal.
+std::string shown(char ch) {
+  const auto c = static_cast<unsigned char>(ch);
+  if (c >= 0x20 && c < 0x7F) return std::string("'") + ch + "'";
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  return std::string("byte 0x") + kHex[c >> 4] + kHex[c & 15];
+}
 
 char digit_symbol(int digit) {
   return static_cast<char>('0' + digit);
@@ -127,8 +135,8 @@ Entry read_pencil_line(std::string_view text, const Geometry& geometry, const st
         mask |= digit_bit(d);
       } else if (ch != '.') {
         return fail(static_cast<int>(at) + 1, std::string("expected '") + digit_symbol(d) +
-                                                  "' or '.' for " + name_of(cell, n) + ", found '" +
-                                                  ch + "'");
+                                                  "' or '.' for " + name_of(cell, n) + ", found " +
+                                                  shown(ch));
       }
     }
     const int count = std::popcount(mask);

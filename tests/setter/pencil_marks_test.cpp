@@ -86,6 +86,12 @@ TEST(PencilMarks, ErrorsNameTheCellAndColumn) {
   ASSERT_TRUE(e.error);
   EXPECT_EQ(e.error->column, 32);
   EXPECT_EQ(e.error->message, "expected '5' or '.' for R1C4, found '7'");
+  // A byte that is not printable is named by its value, never printed raw
+  // (found by fuzz_fpuzzles).
+  line[9 * 3 + 4] = '\x01';
+  e = read_pencil_line(line, Geometry{3, 3}, "marks.txt", 1);
+  ASSERT_TRUE(e.error);
+  EXPECT_EQ(e.error->message, "expected '5' or '.' for R1C4, found byte 0x01");
   line[9 * 3 + 4] = '.';
   line[9 * 80] = '.';  // R9C9 has no candidate left
   e = parse_puzzle(line);
