@@ -98,6 +98,23 @@ Url split_url(std::string_view text) {
   return url;
 }
 
+// Text from a link as a message shows it: printable ASCII as it is, any
+// other byte (a percent-decoded %93, say) as \xNN, so that raw bytes never
+// reach the terminal.
+std::string printable(std::string_view text) {
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  std::string out;
+  for (const char ch : text) {
+    const auto c = static_cast<unsigned char>(ch);
+    if (c >= 0x20 && c < 0x7F && c != '\\') {
+      out += ch;
+    } else {
+      out += std::string("\\x") + kHex[c >> 4] + kHex[c & 15];
+    }
+  }
+  return out;
+}
+
 // A SudokuPad puzzle id: f-puzzles data after "fpuzzles" or "fpuz", or
 // another format SudokuPad keeps (its own "scl"/"ctc", "scf") or a short id
 // of a puzzle stored on its server, which this reader cannot follow.
@@ -130,7 +147,7 @@ ShareLink from_puzzle_id(std::string_view id, int column) {
     }
   }
   link.problem = id.empty() ? "the SudokuPad link names no puzzle"
-                            : "a short SudokuPad id ('" + std::string(id.substr(0, 40)) +
+                            : "a short SudokuPad id ('" + printable(id.substr(0, 40)) +
                                   "'): the puzzle is stored on SudokuPad's server, which satdoku "
                                   "does not reach; share it as an f-puzzles link instead";
   return link;

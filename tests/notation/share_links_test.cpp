@@ -112,6 +112,8 @@ TEST(ShareLinks, LinksTheReaderCannotFollowSaySo) {
       {"https://sudokupad.app/ctcN4Ig", "a SudokuPad puzzle in SudokuPad's own format ('ctc')"},
       {"https://sudokupad.app/scfN4Ig", "a SudokuPad puzzle in SudokuPad's own format ('scf')"},
       {"https://sudokupad.app/x7Yq2", "a short SudokuPad id ('x7Yq2')"},
+      // Percent-decoded bytes are shown by value, never raw (found by fuzz_fpuzzles).
+      {"https://sudokupad.app/x%93%5Cq", "a short SudokuPad id ('x\\x93\\x5Cq')"},
       {"https://sudokupad.app/", "the SudokuPad link names no puzzle"},
       {"https://sudokupad.app/fpuzzles", "the SudokuPad link holds no puzzle data"},
       {"https://f-puzzles.com/?id=q8ra2", "a short f-puzzles id"},
