@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "notation/lzstring.hpp"
+#include "notation/notation_rows.hpp"
 #include "notation/puzzle_zipper.hpp"
 #include "notation/share_links.hpp"
 #include "satdoku/fpuzzles.hpp"
@@ -43,13 +44,6 @@ Entry link_failure(const std::string& source, int line, int column, std::string 
   entry.line = line;
   entry.error = ParseError{source, line, column, std::move(message)};
   return entry;
-}
-
-std::string byte_name(char ch) {
-  const auto c = static_cast<unsigned char>(ch);
-  static constexpr char kHex[] = "0123456789ABCDEF";
-  if (c >= 0x20 && c < 0x7f) return std::string("'") + ch + "'";
-  return std::string("byte 0x") + kHex[c >> 4] + kHex[c & 15];
 }
 
 }  // namespace
@@ -111,7 +105,7 @@ Entry read_fpuzzles_link(std::string_view text, const std::string& source, int l
       for (std::size_t i = 0; i < token.size(); ++i) {
         if (!is_lz_base64(token.substr(i, 1))) {
           return link_failure(source, line, static_cast<int>(lead + i + 1),
-                              "unexpected " + byte_name(token[i]) +
+                              "unexpected " + notation_internal::byte_name(token[i]) +
                                   ": expected an f-puzzles or SudokuPad link, or LZString base64 "
                                   "(one per line)");
         }

@@ -276,4 +276,11 @@ std::string box_hint(const Geometry& box) {
   return " (box " + box.name() + " has side " + std::to_string(box.side()) + ")";
 }
 
+std::string byte_name(char ch) {
+  const auto c = static_cast<unsigned char>(ch);
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  if (c >= 0x20 && c < 0x7F) return std::string("'") + ch + "'";
+  return std::string("byte 0x") + kHex[c >> 4] + kHex[c & 15];
+}
+
 }  // namespace satdoku::notation_internal

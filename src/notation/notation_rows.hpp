@@ -81,4 +81,9 @@ bool is_comment(std::string_view text);
 bool is_rule(std::string_view text);
 std::size_t leading_blanks(std::string_view text);
 
+// A byte as a message shows it: printable ASCII quoted ("'7'"), any other
+// byte by its value ("byte 0x01"), so that raw input never reaches the
+// terminal.
+std::string byte_name(char ch);
+
 }  // namespace satdoku::notation_internal

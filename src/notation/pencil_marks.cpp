@@ -5,17 +5,10 @@
 #include <bit>
 #include <memory>
 
+#include "notation/notation_rows.hpp"
+
 namespace satdoku {
 namespace {
-
-// A byte as a message shows it: printable ASCII quoted, any other byte by its
-// value, so that raw input never reaches the terminal.
-std::string shown(char ch) {
-  const auto c = static_cast<unsigned char>(ch);
-  if (c >= 0x20 && c < 0x7F) return std::string("'") + ch + "'";
-  static constexpr char kHex[] = "0123456789ABCDEF";
-  return std::string("byte 0x") + kHex[c >> 4] + kHex[c & 15];
-}
 
 char digit_symbol(int digit) {
   return static_cast<char>('0' + digit);
@@ -136,7 +129,7 @@ Entry read_pencil_line(std::string_view text, const Geometry& geometry, const st
       } else if (ch != '.') {
         return fail(static_cast<int>(at) + 1, std::string("expected '") + digit_symbol(d) +
                                                   "' or '.' for " + name_of(cell, n) + ", found " +
-                                                  shown(ch));
+                                                  notation_internal::byte_name(ch));
       }
     }
     const int count = std::popcount(mask);
