@@ -28,10 +28,10 @@ namespace {
 using testing::make_rule;
 using K = RuleKind;
 
-const Geometry k9{3, 3};
+const Geometry kNine{3, 3};
 const Grid kMiracleLines = testing::digits_grid(
-    "483726159726159483159483726837261594261594837594837261372615948615948372948372615", k9);
-const Grid kAnswerA = testing::digits_grid(testing::kProblemASolution, k9);
+    "483726159726159483159483726837261594261594837594837261372615948615948372948372615", kNine);
+const Grid kAnswerA = testing::digits_grid(testing::kProblemASolution, kNine);
 
 std::vector<int> at(std::initializer_list<std::string_view> names) {
   return testing::rcs(names, 9);

@@ -46,7 +46,7 @@ Grid random_grid(Geometry g, std::uint64_t seed) {
 // Reference answers from tests/data/variants/answers.tsv whose grids keep
 // global rules: the Miracle Sudoku (anti-knight, anti-king,
 // non-consecutive), x_6x6_u3 (both diagonals), antiking_disjoint_6x6_u3.
-const char* kMiracle =
+const char* kMiracleText =
     "483726159726159483159483726837261594261594837594837261372615948615948372948372615";
 const char* kDiagonals6 = "625134143265431526562341214653356412";
 const char* kDisjoint6 = "165432243651651243324516516324432165";
@@ -73,7 +73,7 @@ TEST(RandomVariants, EverySourceGridPassesTheChecker) {
 
 TEST(RandomVariants, GlobalRulesComeWithGridsThatKeepThem) {
   const std::vector<std::pair<Grid, std::vector<RuleKind>>> sources = {
-      {digits_grid(kMiracle, {3, 3}),
+      {digits_grid(kMiracleText, {3, 3}),
        {RuleKind::antiknight, RuleKind::antiking, RuleKind::nonconsecutive}},
       {digits_grid(kDiagonals6, {2, 3}), {RuleKind::diagonal}},
       {digits_grid(kDisjoint6, {2, 3}), {RuleKind::antiking, RuleKind::disjoint_groups}}};
@@ -98,7 +98,7 @@ TEST(RandomVariants, GlobalRulesComeWithGridsThatKeepThem) {
 
 TEST(RandomVariants, EveryKindComesUp) {
   std::set<RuleKind> seen;
-  const std::vector<Grid> sources = {digits_grid(kMiracle, {3, 3}),
+  const std::vector<Grid> sources = {digits_grid(kMiracleText, {3, 3}),
                                      digits_grid(kDiagonals6, {2, 3}),
                                      digits_grid(kDisjoint6, {2, 3})};
   for (std::uint64_t seed = 0; seed < 10; ++seed) {

@@ -8,7 +8,7 @@
 namespace satdoku::testing {
 namespace {
 
-constexpr int kSeeds = 4;
+constexpr int kGlobalSeeds = 4;
 
 std::vector<int> diagonal(int side, bool down) {
   std::vector<int> cells;
@@ -30,7 +30,7 @@ Tally run_global(const std::vector<Rule>& rules, Geometry geometry, int given_pe
     if (n == 4) expect_same_as_brute_force(with_rules(Grid(geometry), rules, regions), tally);
   }
   auto engine = make_backtrack_engine();
-  for (int seed = 1; seed <= kSeeds; ++seed) {
+  for (int seed = 1; seed <= kGlobalSeeds; ++seed) {
     Rng rng(static_cast<std::uint64_t>(seed) * 104729 + static_cast<std::uint64_t>(n));
     Grid start(geometry);
     start.set(rng.below(n * n), 1 + rng.below(n));

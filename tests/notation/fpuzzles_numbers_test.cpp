@@ -13,7 +13,7 @@
 namespace satdoku {
 namespace {
 
-std::string empty_grid(int n) {
+std::string empty_grid_json(int n) {
   std::string grid = "[";
   for (int r = 0; r < n; ++r) {
     grid += r ? ",[" : "[";
@@ -24,7 +24,7 @@ std::string empty_grid(int n) {
 }
 
 std::string message_of(const std::string& keys) {
-  const Entry e = parse_puzzle("{\"size\":4,\"grid\":" + empty_grid(4) + "," + keys + "}");
+  const Entry e = parse_puzzle("{\"size\":4,\"grid\":" + empty_grid_json(4) + "," + keys + "}");
   return e.error ? e.error->message : "";
 }
 

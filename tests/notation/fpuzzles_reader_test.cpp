@@ -9,32 +9,16 @@
 
 #include "data_sets.hpp"
 #include "fpuzzles_cases.hpp"
+#include "notation_helpers.hpp"
 #include "satdoku/fpuzzles.hpp"
 #include "satdoku/notation.hpp"
 
 namespace satdoku {
 namespace {
 
+using testing::read_detected;
+
 const std::string kLinks = (testing::kVariantsDir / "links").string();
-
-// The whole file; a missing one fails the test (data_sets.hpp).
-std::string slurp(const std::string& path) {
-  return testing::read_data(path);
-}
-
-struct Read {
-  Notation notation{};
-  std::vector<Entry> entries;
-};
-
-Read read_all(const std::string& text, ReaderOptions options = {}) {
-  std::istringstream in(text);
-  PuzzleReader reader(in, "<test>", options);
-  Read read;
-  while (auto e = reader.next()) read.entries.push_back(std::move(*e));
-  read.notation = reader.notation();
-  return read;
-}
 
 // {"size":4} with a 4x4 grid, compressed by lz-string 1.5.0: a given 1 at
 // R1C1 and antiknight.
@@ -46,20 +30,20 @@ TEST(FpuzzlesReader, JsonIsDetectedByItsBrace) {
   const std::string json =
       "\n\n  {\"size\":4,\n\"grid\":[[{\"value\":2,\"given\":true},{},{},{}],"
       "[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}\n\n";
-  const Read read = read_all(json);
+  const testing::Detected read = read_detected(json);
   EXPECT_EQ(read.notation, Notation::fpuzzles);
   ASSERT_EQ(read.entries.size(), 1u);
   EXPECT_FALSE(read.entries[0].error);
   EXPECT_EQ(read.entries[0].line, 3);  // the line of the brace
   EXPECT_EQ(read.entries[0].text, "2...............");
   // A byte order mark before the brace is skipped.
-  EXPECT_EQ(read_all("\xEF\xBB\xBF" + json).notation, Notation::fpuzzles);
+  EXPECT_EQ(read_detected("\xEF\xBB\xBF" + json).notation, Notation::fpuzzles);
 }
 
 TEST(FpuzzlesReader, LinksAndBase64OnePerLine) {
-  const std::string link = slurp(kLinks + "/miracle.link.txt");
-  const std::string base64 = slurp(kLinks + "/killer_9x9_u0.b64.txt");
-  const Read read = read_all("# two puzzles\n" + link + "\n" + base64);
+  const std::string link = testing::read_data(kLinks + "/miracle.link.txt");
+  const std::string base64 = testing::read_data(kLinks + "/killer_9x9_u0.b64.txt");
+  const testing::Detected read = read_detected("# two puzzles\n" + link + "\n" + base64);
   EXPECT_EQ(read.notation, Notation::fpuzzles);
   ASSERT_EQ(read.entries.size(), 2u);
   EXPECT_EQ(read.entries[0].line, 2);
@@ -68,7 +52,7 @@ TEST(FpuzzlesReader, LinksAndBase64OnePerLine) {
     ASSERT_FALSE(e.error) << e.error->to_string();
     EXPECT_TRUE(e.rules);
   }
-  const Read bare = read_all(kSmallBase64 + std::string("\n"));
+  const testing::Detected bare = read_detected(kSmallBase64 + std::string("\n"));
   EXPECT_EQ(bare.notation, Notation::fpuzzles);
   ASSERT_EQ(bare.entries.size(), 1u);
   EXPECT_EQ(bare.entries[0].text, "1...............");
@@ -83,7 +67,7 @@ TEST(FpuzzlesReader, LinkSpellings) {
     SCOPED_TRACE(link);
     EXPECT_TRUE(looks_like_fpuzzles_line(link));
     EXPECT_EQ(fpuzzles_link_payload(link), payload);
-    const Entry e = read_all(link + "\n").entries.at(0);
+    const Entry e = read_detected(link + "\n").entries.at(0);
     EXPECT_EQ(e.text, "1...............");
   }
   EXPECT_EQ(*fpuzzles_link_payload("https://f-puzzles.com/?load=AB%2Bc%2f%3D#top"), "AB+c/=");
@@ -96,22 +80,22 @@ TEST(FpuzzlesReader, OtherNotationsAreNotTakenForBase64) {
   const std::string line =
       "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
   EXPECT_FALSE(looks_like_fpuzzles_line(line));
-  EXPECT_EQ(read_all(line + "\n").notation, Notation::line);
-  EXPECT_EQ(read_all("1234\n3412\n2143\n4321\n").notation, Notation::compact);
+  EXPECT_EQ(read_detected(line + "\n").notation, Notation::line);
+  EXPECT_EQ(read_detected("1234\n3412\n2143\n4321\n").notation, Notation::compact);
 }
 
 TEST(FpuzzlesReader, ForcedNotation) {
   const ReaderOptions forced{Notation::fpuzzles, std::nullopt};
-  const Read read = read_all(kSmallBase64 + std::string("\n"), forced);
+  const testing::Detected read = read_detected(kSmallBase64 + std::string("\n"), forced);
   ASSERT_EQ(read.entries.size(), 1u);
   EXPECT_FALSE(read.entries[0].error);
   EXPECT_EQ(notation_from_name("fpuzzles"), Notation::fpuzzles);
   EXPECT_EQ(to_string(Notation::fpuzzles), "fpuzzles");
   // Forced on another notation: each line is reported, not misread.
-  const Read wrong = read_all("1234\n", forced);
+  const testing::Detected wrong = read_detected("1234\n", forced);
   ASSERT_EQ(wrong.entries.size(), 1u);
   ASSERT_TRUE(wrong.entries[0].error);
-  const Read empty = read_all("", forced);
+  const testing::Detected empty = read_detected("", forced);
   ASSERT_EQ(empty.entries.size(), 1u);
   EXPECT_NE(empty.entries[0].error->message.find("no puzzle found"), std::string::npos);
 }
@@ -121,11 +105,11 @@ TEST(FpuzzlesReader, LongLinesAndTheSizeBound) {
   const std::string title(200'000, 't');
   const std::string json = "{\"size\":4,\"title\":\"" + title +
                            "\",\"grid\":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}";
-  const Read read = read_all(json);
+  const testing::Detected read = read_detected(json);
   ASSERT_EQ(read.entries.size(), 1u);
   EXPECT_FALSE(read.entries[0].error) << read.entries[0].error->to_string();
   // More than the bound is refused whole, without parsing.
-  const Read big = read_all("{" + std::string(kMaxFpuzzlesBytes, ' ') + "}");
+  const testing::Detected big = read_detected("{" + std::string(kMaxFpuzzlesBytes, ' ') + "}");
   ASSERT_EQ(big.entries.size(), 1u);
   ASSERT_TRUE(big.entries[0].error);
   EXPECT_NE(big.entries[0].error->message.find("larger than"), std::string::npos);
@@ -135,13 +119,13 @@ TEST(FpuzzlesReader, BoxOptionReplacesTheUsualBox) {
   std::string rows;
   for (int r = 0; r < 6; ++r) rows += std::string(r ? "," : "") + "[{},{},{},{},{},{}]";
   const std::string json = "{\"size\":6,\"grid\":[" + rows + "]}";
-  const Read usual = read_all(json);
+  const testing::Detected usual = read_detected(json);
   ASSERT_TRUE(usual.entries.at(0).grid);
   EXPECT_EQ(usual.entries[0].grid->geometry(), (Geometry{2, 3}));
-  const Read tall = read_all(json, {std::nullopt, Geometry{3, 2}});
+  const testing::Detected tall = read_detected(json, {std::nullopt, Geometry{3, 2}});
   ASSERT_TRUE(tall.entries.at(0).grid);
   EXPECT_EQ(tall.entries[0].grid->geometry(), (Geometry{3, 2}));
-  const Read wrong = read_all(json, {std::nullopt, Geometry{3, 3}});
+  const testing::Detected wrong = read_detected(json, {std::nullopt, Geometry{3, 3}});
   ASSERT_TRUE(wrong.entries.at(0).error);
   EXPECT_EQ(wrong.entries[0].error->message, "size 6 does not fit box 3x3");
 }

@@ -18,13 +18,8 @@ namespace {
 
 const std::string kVariants = testing::kVariantsDir.string();
 
-// The whole file; a missing one fails the test (data_sets.hpp).
-std::string slurp(const std::string& path) {
-  return testing::read_data(path);
-}
-
 Entry read_file(const std::string& path) {
-  return parse_puzzle(slurp(path), {}, path);
+  return parse_puzzle(testing::read_data(path), {}, path);
 }
 
 // An n x n f-puzzles grid of empty cells, as JSON.
@@ -73,7 +68,7 @@ TEST(Fpuzzles, EveryVariantFileParses) {
     ++files;
     const std::string path = item.path().string();
     SCOPED_TRACE(path);
-    const std::string text = slurp(path);
+    const std::string text = testing::read_data(path);
     const Entry e = read_file(path);
     ASSERT_FALSE(e.error) << e.error->to_string();
     ASSERT_TRUE(e.grid);

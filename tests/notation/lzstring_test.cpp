@@ -14,13 +14,8 @@
 namespace satdoku {
 namespace {
 
-const std::string kLinks = (testing::kVariantsDir / "links").string();
-const std::string kVariants = testing::kVariantsDir.string();
-
-// The whole file; a missing one fails the test (data_sets.hpp).
-std::string slurp(const std::string& path) {
-  return testing::read_data(path);
-}
+const std::string kLinkFiles = (testing::kVariantsDir / "links").string();
+const std::string kVariantFiles = testing::kVariantsDir.string();
 
 std::string first_line(const std::string& text) {
   return text.substr(0, text.find_first_of("\r\n"));
@@ -81,13 +76,13 @@ TEST(LzString, SharedLinksDecodeToTheirJson) {
   };
   for (const auto& [link, json] : links) {
     SCOPED_TRACE(link);
-    const std::string line = first_line(slurp(kLinks + "/" + link));
+    const std::string line = first_line(testing::read_data(kLinkFiles + "/" + link));
     const std::optional<std::string> payload = fpuzzles_link_payload(line);
     const std::string base64 = payload ? *payload : line;
     EXPECT_EQ(payload.has_value(), std::string(link).find(".link.") != std::string::npos);
     const LzDecoded decoded = lz_decompress_from_base64(base64);
     ASSERT_TRUE(decoded.ok()) << decoded.error;
-    EXPECT_EQ(decoded.text, compact_json(slurp(kVariants + "/" + json)));
+    EXPECT_EQ(decoded.text, compact_json(testing::read_data(kVariantFiles + "/" + json)));
   }
 }
 

@@ -37,6 +37,21 @@ inline Grid decode_rows(Geometry geometry, const std::vector<std::string>& rows)
   return decode(geometry, all);
 }
 
+// Every entry of a text and the notation the reader detected (or was told).
+struct Detected {
+  Notation notation{};
+  std::vector<Entry> entries;
+};
+
+inline Detected read_detected(const std::string& text, ReaderOptions options = {}) {
+  std::istringstream in(text);
+  PuzzleReader reader(in, "<test>", options);
+  Detected read;
+  while (auto entry = reader.next()) read.entries.push_back(std::move(*entry));
+  read.notation = reader.notation();
+  return read;
+}
+
 // Every entry of a text, read with the given options.
 inline std::vector<Entry> read_all(const std::string& text, ReaderOptions options = {},
                                    Notation* detected = nullptr) {

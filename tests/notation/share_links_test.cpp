@@ -10,34 +10,17 @@
 #include <fstream>
 #include <sstream>
 
+#include "data_sets.hpp"
+#include "notation_helpers.hpp"
 #include "satdoku/fpuzzles.hpp"
 #include "satdoku/notation.hpp"
 
 namespace satdoku {
 namespace {
 
+using testing::read_detected;
+
 const std::string kData = std::string(SATDOKU_TEST_DATA) + "/data/share_links/";
-
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-struct Read {
-  Notation notation{};
-  std::vector<Entry> entries;
-};
-
-Read read_all(const std::string& text, ReaderOptions options = {}) {
-  std::istringstream in(text);
-  PuzzleReader reader(in, "<test>", options);
-  Read read;
-  while (auto e = reader.next()) read.entries.push_back(std::move(*e));
-  read.notation = reader.notation();
-  return read;
-}
 
 std::vector<std::string> lines_of(const std::string& text) {
   std::vector<std::string> lines;
@@ -66,12 +49,12 @@ std::string rules_text(const Entry& e) {
 TEST(ShareLinks, EveryFormReadsAsItsJson) {
   for (const std::string name : {"miracle", "showcase"}) {
     SCOPED_TRACE(name);
-    const Read json = read_all(slurp(kData + name + ".json"));
+    const testing::Detected json = read_detected(testing::read_data(kData + name + ".json"));
     ASSERT_EQ(json.entries.size(), 1u);
     ASSERT_FALSE(json.entries[0].error) << json.entries[0].error->to_string();
-    const std::string forms = slurp(kData + name + ".forms.txt");
+    const std::string forms = testing::read_data(kData + name + ".forms.txt");
     ASSERT_EQ(lines_of(forms).size(), 12u);
-    const Read read = read_all(forms);
+    const testing::Detected read = read_detected(forms);
     EXPECT_EQ(read.notation, Notation::fpuzzles);
     ASSERT_EQ(read.entries.size(), 12u);
     for (const Entry& e : read.entries) {
@@ -84,7 +67,7 @@ TEST(ShareLinks, EveryFormReadsAsItsJson) {
     for (const std::string& line : lines_of(forms)) {
       SCOPED_TRACE(line.substr(0, 60));
       EXPECT_TRUE(looks_like_fpuzzles_line(line));
-      const Read one = read_all(line + "\n");
+      const testing::Detected one = read_detected(line + "\n");
       ASSERT_EQ(one.entries.size(), 1u);
       EXPECT_FALSE(one.entries[0].error);
     }
@@ -121,7 +104,7 @@ TEST(ShareLinks, LinksTheReaderCannotFollowSaySo) {
   };
   for (const auto& c : cases) {
     SCOPED_TRACE(c.line);
-    const Read read = read_all(c.line + "\n");  // detected, not forced
+    const testing::Detected read = read_detected(c.line + "\n");  // detected, not forced
     EXPECT_EQ(read.notation, Notation::fpuzzles);
     ASSERT_EQ(read.entries.size(), 1u);
     ASSERT_TRUE(read.entries[0].error);
@@ -133,12 +116,12 @@ TEST(ShareLinks, LinksTheReaderCannotFollowSaySo) {
 // Row 4: a broken first line (a link cut short, a first link longer than
 // 64 KiB) no longer decides the notation of the whole file.
 TEST(ShareLinks, EachLineOfLinksIsAnsweredOnItsOwn) {
-  const std::vector<std::string> forms = lines_of(slurp(kData + "miracle.forms.txt"));
+  const std::vector<std::string> forms = lines_of(testing::read_data(kData + "miracle.forms.txt"));
   const std::string bare = forms.back();
   const std::string cut = bare.substr(0, bare.size() / 2);
   for (const std::string& first : {cut, "https://f-puzzles.com/?load=" + cut}) {
     SCOPED_TRACE(first);
-    const Read read = read_all(first + "\n" + forms[0] + "\n" + forms[2] + "\n");
+    const testing::Detected read = read_detected(first + "\n" + forms[0] + "\n" + forms[2] + "\n");
     EXPECT_EQ(read.notation, Notation::fpuzzles);
     ASSERT_EQ(read.entries.size(), 3u);
     ASSERT_TRUE(read.entries[0].error);
@@ -149,13 +132,13 @@ TEST(ShareLinks, EachLineOfLinksIsAnsweredOnItsOwn) {
   }
   // A first line longer than 64 KiB: SudokuPad also takes JSON that is not
   // compressed, which makes a long link without a compressor at hand.
-  const std::string json = slurp(kData + "miracle.json");
+  const std::string json = testing::read_data(kData + "miracle.json");
   std::string long_json = json;
   long_json.insert(1, "\"title\":\"" + std::string(100000, 'x') + "\",");
   std::string one_line_json;
   for (char c : long_json)
     if (c != '\n' && c != '\r') one_line_json += c;
-  const Read read = read_all("fpuzzles" + one_line_json + "\n" + forms[0] + "\n");
+  const testing::Detected read = read_detected("fpuzzles" + one_line_json + "\n" + forms[0] + "\n");
   EXPECT_EQ(read.notation, Notation::fpuzzles);
   ASSERT_EQ(read.entries.size(), 2u);
   EXPECT_FALSE(read.entries[0].error) << read.entries[0].error->to_string();
@@ -173,7 +156,7 @@ std::string one_line(const std::string& text) {
 // Row 5: JSON Lines with a bad line (cut short, a comment, a number beyond
 // a double) answer every other line, the error at the bad one.
 TEST(JsonLines, EachLineIsAnsweredOnItsOwn) {
-  const std::string good = one_line(slurp(kData + "miracle.json"));
+  const std::string good = one_line(testing::read_data(kData + "miracle.json"));
   std::string overflow = good;
   overflow.insert(1, "\"title\":1e999,");
   const std::string cut = good.substr(0, good.size() - 40);
@@ -181,7 +164,7 @@ TEST(JsonLines, EachLineIsAnsweredOnItsOwn) {
     SCOPED_TRACE(first_bad ? "first line bad" : "first line good");
     const std::string text = (first_bad ? cut + "\n" + good : good + "\n" + cut) + "\n" +
                              "# a comment\n" + overflow + "\n\n" + good + "\n";
-    const Read read = read_all(text);
+    const testing::Detected read = read_detected(text);
     EXPECT_EQ(read.notation, Notation::fpuzzles);
     ASSERT_EQ(read.entries.size(), 4u);
     EXPECT_EQ(read.entries[0].line, 1);
@@ -201,7 +184,7 @@ TEST(JsonLines, EachLineIsAnsweredOnItsOwn) {
 // JSON Lines are read as they come: more lines than the 4 MiB a single
 // document may hold.
 TEST(JsonLines, AFileLargerThanOneDocumentMayBe) {
-  std::string good = one_line(slurp(kData + "miracle.json"));
+  std::string good = one_line(testing::read_data(kData + "miracle.json"));
   good.insert(1, "\"title\":\"" + std::string(2000, 't') + "\",");
   std::string text;
   int lines = 0;
@@ -209,24 +192,24 @@ TEST(JsonLines, AFileLargerThanOneDocumentMayBe) {
     text += good + "\n";
     ++lines;
   }
-  const Read read = read_all(text);
+  const testing::Detected read = read_detected(text);
   ASSERT_EQ(read.entries.size(), static_cast<std::size_t>(lines));
   for (const Entry& e : read.entries) ASSERT_FALSE(e.error) << e.error->to_string();
 }
 
 // Row 20: what only a forced notation said before, detection says too.
 TEST(Detection, PreciseMessagesWithoutForcing) {
-  Read read = read_all("[1, 2, 3]\n");
+  testing::Detected read = read_detected("[1, 2, 3]\n");
   EXPECT_EQ(read.notation, Notation::fpuzzles);
   EXPECT_EQ(read.entries.at(0).error->message.rfind("the top level is not an object", 0), 0u);
-  read = read_all("\"a string\"\n");
+  read = read_detected("\"a string\"\n");
   EXPECT_EQ(read.entries.at(0).error->message.rfind("the top level is not an object", 0), 0u);
-  read = read_all("http://example.com/puzzle?load=N4Ig\n");
+  read = read_detected("http://example.com/puzzle?load=N4Ig\n");
   EXPECT_EQ(read.entries.at(0).error->message.rfind("not a link to f-puzzles.com", 0), 0u);
-  read = read_all("{\"size\":9,\"title\":\"" + std::string(kMaxFpuzzlesBytes, 'x') + "\"}\n");
+  read = read_detected("{\"size\":9,\"title\":\"" + std::string(kMaxFpuzzlesBytes, 'x') + "\"}\n");
   EXPECT_EQ(read.entries.at(0).error->message, "f-puzzles JSON input larger than 4 MiB");
   // Comments before JSON, as before any notation.
-  read = read_all("# a comment\n\n" + slurp(kData + "miracle.json"));
+  read = read_detected("# a comment\n\n" + testing::read_data(kData + "miracle.json"));
   ASSERT_EQ(read.entries.size(), 1u);
   EXPECT_FALSE(read.entries[0].error) << read.entries[0].error->to_string();
 }

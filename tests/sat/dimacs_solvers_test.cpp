@@ -53,7 +53,7 @@ std::string replace_all(std::string text, const std::string& from, const std::st
   return text;
 }
 
-struct Case {
+struct SolverCase {
   std::string name;
   Geometry geometry;
   std::string line;
@@ -73,7 +73,7 @@ const std::string k16 =
     ".....D...D..........2...A.G8C....7E.1426.G4....57F.A...B..........8...F.....B..3A.42E1A.4C"
     ".5...E6.7.3........3D.C5.7B2....9..1GB.63.4.C...2.........6.....8FD.3....9.E";
 
-const Case kCases[] = {
+const SolverCase kCases[] = {
     {"sample", {3, 3}, kSample, {}},
     {"sample_reduced", {3, 3}, kSample, {.encoding = Encoding::reduced}},
     {"sample_sequential", {3, 3}, kSample, {.at_most_one = AtMostOne::sequential}},
@@ -91,7 +91,7 @@ class ExternalSolver : public ::testing::TestWithParam<Solver> {};
 TEST_P(ExternalSolver, ExportSolveDecode) {
   const Solver& solver = GetParam();
   if (!installed(solver.name)) GTEST_SKIP() << solver.name << " is not installed";
-  for (const Case& c : kCases) {
+  for (const SolverCase& c : kCases) {
     SCOPED_TRACE(c.name);
     const Grid puzzle = grid_of(c.line, c.geometry);
     const std::string base = ::testing::TempDir() + "satdoku_" + std::to_string(::getpid()) + "_" +

@@ -22,7 +22,7 @@ namespace {
 using testing::make_rule;
 using testing::with_rules;
 
-int c4(int r, int c) {
+int cell4(int r, int c) {
   return testing::rc(4, r, c);
 }
 
@@ -54,19 +54,20 @@ Export export_cnf(const Puzzle& puzzle) {
 }
 
 TEST(VariantCnf, EachRuleHasItsCommentAndTheClausesItsFormulaGives) {
-  Rule quad =
-      make_rule(RuleKind::quadruple, "quadruple[0]", {c4(2, 2), c4(2, 3), c4(3, 2), c4(3, 3)});
+  Rule quad = make_rule(RuleKind::quadruple, "quadruple[0]",
+                        {cell4(2, 2), cell4(2, 3), cell4(3, 2), cell4(3, 3)});
   quad.digits = {2, 2, 3};
-  const Puzzle puzzle = with_rules(
-      Grid(Geometry{2, 2}),
-      {make_rule(RuleKind::killer_cage, "killercage[0]", {c4(1, 1), c4(1, 2), c4(2, 1)}, 6),
-       make_rule(RuleKind::renban, "renban[0]", {c4(1, 4), c4(2, 4), c4(3, 4)}),
-       make_rule(RuleKind::difference, "difference[0]", {c4(4, 1), c4(4, 2)}, 1),
-       make_rule(RuleKind::xv, "xv[0]", {c4(3, 1), c4(4, 1)}, 5),
-       make_rule(RuleKind::antiknight, "antiknight"),
-       make_rule(RuleKind::odd, "odd[0]", {c4(4, 4)}), quad,
-       make_rule(RuleKind::little_killer, "littlekillersum[0]", {c4(2, 1), c4(3, 2), c4(4, 3)},
-                 10)});
+  const Puzzle puzzle =
+      with_rules(Grid(Geometry{2, 2}),
+                 {make_rule(RuleKind::killer_cage, "killercage[0]",
+                            {cell4(1, 1), cell4(1, 2), cell4(2, 1)}, 6),
+                  make_rule(RuleKind::renban, "renban[0]", {cell4(1, 4), cell4(2, 4), cell4(3, 4)}),
+                  make_rule(RuleKind::difference, "difference[0]", {cell4(4, 1), cell4(4, 2)}, 1),
+                  make_rule(RuleKind::xv, "xv[0]", {cell4(3, 1), cell4(4, 1)}, 5),
+                  make_rule(RuleKind::antiknight, "antiknight"),
+                  make_rule(RuleKind::odd, "odd[0]", {cell4(4, 4)}), quad,
+                  make_rule(RuleKind::little_killer, "littlekillersum[0]",
+                            {cell4(2, 1), cell4(3, 2), cell4(4, 3)}, 10)});
   const Export e = export_cnf(puzzle);
   const std::map<std::string, int> expected = {
       // Distinct 4*3 pairs; sum: R1 = {1..4}, R2 = {2..5}, V = 8,
@@ -122,7 +123,7 @@ TEST(VariantCnf, TheReducedEncodingRefusesRules) {
 }
 
 TEST(VariantCnf, AModelOfTheExportReadsBackWithItsAuxiliaryVariables) {
-  const std::vector<int> cage = {c4(1, 1), c4(1, 2), c4(2, 1)};
+  const std::vector<int> cage = {cell4(1, 1), cell4(1, 2), cell4(2, 1)};
   const Puzzle puzzle = with_rules(Grid(Geometry{2, 2}),
                                    {make_rule(RuleKind::killer_cage, "killercage[0]", cage, 8)});
   // Solve the exported clauses, print the model as a solver would.
@@ -151,11 +152,12 @@ TEST(VariantCnf, AModelOfTheExportReadsBackWithItsAuxiliaryVariables) {
 TEST(VariantCore, NamesExactlyTheCageAndTheThermometerThatClash) {
   // The cage makes r1c1, r2c1 a 3 and a 4; the thermometer needs r3c1 above
   // r2c1, above r1c1. The given and the odd cell are innocent.
-  const Puzzle puzzle = with_rules(
-      testing::parse_line("...1............", Geometry{2, 2}),
-      {make_rule(RuleKind::odd, "odd[0]", {c4(4, 4)}),
-       make_rule(RuleKind::killer_cage, "killercage[0]", {c4(1, 1), c4(2, 1)}, 7),
-       make_rule(RuleKind::thermometer, "thermometer[0]", {c4(1, 1), c4(2, 1), c4(3, 1)})});
+  const Puzzle puzzle =
+      with_rules(testing::parse_line("...1............", Geometry{2, 2}),
+                 {make_rule(RuleKind::odd, "odd[0]", {cell4(4, 4)}),
+                  make_rule(RuleKind::killer_cage, "killercage[0]", {cell4(1, 1), cell4(2, 1)}, 7),
+                  make_rule(RuleKind::thermometer, "thermometer[0]",
+                            {cell4(1, 1), cell4(2, 1), cell4(3, 1)})});
   auto engine = make_sat_engine();
   const SolveResult r = engine->smallest(puzzle, {});
   ASSERT_EQ(r.status, Status::no_solution);
@@ -167,21 +169,22 @@ TEST(VariantCore, NamesTheGivenAndTheCageThatClash) {
   // The cage needs 1 and 2 in r1c1, r1c2, but the box's 1 is given at r2c1.
   const Puzzle puzzle = with_rules(
       testing::parse_line("....1...........", Geometry{2, 2}),
-      {make_rule(RuleKind::thermometer, "thermometer[0]", {c4(4, 2), c4(4, 3), c4(4, 4)}),
-       make_rule(RuleKind::killer_cage, "killercage[0]", {c4(1, 1), c4(1, 2)}, 3)});
+      {make_rule(RuleKind::thermometer, "thermometer[0]", {cell4(4, 2), cell4(4, 3), cell4(4, 4)}),
+       make_rule(RuleKind::killer_cage, "killercage[0]", {cell4(1, 1), cell4(1, 2)}, 3)});
   auto engine = make_sat_engine();
   const SolveResult r = engine->any(puzzle, {});
   ASSERT_EQ(r.status, Status::no_solution);
-  EXPECT_EQ(r.core, (std::vector<Given>{{c4(2, 1), 1}}));
+  EXPECT_EQ(r.core, (std::vector<Given>{{cell4(2, 1), 1}}));
   EXPECT_EQ(r.core_rules, (std::vector<std::string>{"killercage[0]"}));
 }
 
 TEST(VariantCore, AThreeCellPillNoShaftCanReachIsOneEmptyClause) {
   // The pill reads at least 111; four shaft cells of a 4x4 sum to at most 16.
-  Rule arrow = make_rule(RuleKind::arrow, "arrow[0].lines[0]", {c4(1, 1), c4(1, 2), c4(1, 3)});
-  arrow.line = {c4(2, 3), c4(3, 3), c4(4, 3), c4(4, 4)};
-  const Puzzle puzzle =
-      with_rules(Grid(Geometry{2, 2}), {make_rule(RuleKind::even, "even[0]", {c4(4, 1)}), arrow});
+  Rule arrow =
+      make_rule(RuleKind::arrow, "arrow[0].lines[0]", {cell4(1, 1), cell4(1, 2), cell4(1, 3)});
+  arrow.line = {cell4(2, 3), cell4(3, 3), cell4(4, 3), cell4(4, 4)};
+  const Puzzle puzzle = with_rules(Grid(Geometry{2, 2}),
+                                   {make_rule(RuleKind::even, "even[0]", {cell4(4, 1)}), arrow});
   const Export e = export_cnf(puzzle);
   EXPECT_EQ(e.per_rule.at("arrow[0].lines[0]: 3 cells, shaft of 4 cells"), 1);
   auto engine = make_sat_engine();
