@@ -14,8 +14,14 @@
 
 namespace satdoku {
 
-// nullptr for an unknown name.
+// nullptr for an unknown name. The native engine (backtrack.hpp) is named
+// "backtrack" only: "native", the word for it in prose, is an unknown name
+// that unknown_engine_message() answers with the right one.
 std::unique_ptr<Engine> make_engine(std::string_view name);
+
+// Why `name` names no engine, for a front end's error: "unknown engine 'x'
+// (engines: sat, backtrack, ...)", and for "native" the name to use instead.
+std::string unknown_engine_message(std::string_view name);
 
 // `engine` with ":method" appended when it is a SAT engine named without a
 // method and `method` is not empty (the program's --lexmin).

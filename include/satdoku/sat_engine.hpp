@@ -9,7 +9,6 @@
 // An engine object is not thread-safe: use one per thread.
 #pragma once
 
-#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -47,16 +46,6 @@ struct SatOptions {
   // of the extended encoding instead, several times faster there. The
   // engine is then named "sat"; without it, "sat/<encoding>".
   bool adaptive = true;
-  // Counting: blocking clauses per cube before it is split, and retired
-  // clauses before the solver is rebuilt (see count() in sat_engine.cpp);
-  // they bound its memory. Small values are for tests.
-  std::uint64_t count_cube_cap = 8192;
-  std::uint64_t count_rebuild_after = 1 << 16;
-  // Lex-min on a puzzle's own solver (16x16 and 25x25 grids): conflicts the
-  // lex-first search may spend before the puzzle is solved again with
-  // CaDiCaL's own heuristics (see solve() in sat_engine.cpp). Larger grids
-  // are not capped. Small values are for tests.
-  std::int64_t lex_first_cap = 2000;
   // Unset: `order` on the extended and reduced encodings, `assume` on the
   // minimal and efficient ones, whose weaker propagation makes the fixed
   // order slow (sat/minimal, 400 17clue puzzles: 44 s against under a

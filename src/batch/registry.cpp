@@ -6,7 +6,7 @@
 namespace satdoku {
 
 std::unique_ptr<Engine> make_engine(std::string_view name) {
-  if (name == "backtrack" || name == "native") return make_backtrack_engine();
+  if (name == "backtrack") return make_backtrack_engine();
   if (!name.starts_with("sat")) return nullptr;
   SatOptions options;
   // ":order" or ":assume" names the lex-min method (LexMinMethod).
@@ -32,6 +32,14 @@ std::string with_lexmin(std::string_view engine, std::string_view method) {
   if (!engine.starts_with("sat") || engine.find(':') != std::string_view::npos || method.empty())
     return std::string(engine);
   return std::string(engine) + ":" + std::string(method);
+}
+
+std::string unknown_engine_message(std::string_view name) {
+  std::string message = "unknown engine '" + std::string(name) + "'";
+  if (name == "native") return message + " (the native engine is named 'backtrack')";
+  const char* separator = " (engines: ";
+  for (const std::string& known : engine_names()) message += separator + known, separator = ", ";
+  return message + ")";
 }
 
 std::vector<std::string> engine_names() {

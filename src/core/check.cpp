@@ -4,7 +4,7 @@
 #include <array>
 #include <cstdint>
 
-#include "core/check_rules.hpp"
+#include "check_rules.hpp"
 
 namespace satdoku {
 namespace {

@@ -6,7 +6,7 @@
 #include <cstdlib>
 #include <vector>
 
-#include "core/check_rules.hpp"
+#include "check_rules.hpp"
 
 namespace satdoku {
 namespace {

@@ -2,7 +2,7 @@
 // Deliberately plain: loops over a rule's cells and the digits they hold,
 // one function per rule kind, nothing precomputed, nothing shared with the
 // engines. Runs only for puzzles with rules, so clarity wins over speed.
-#include "core/check_rules.hpp"
+#include "check_rules.hpp"
 
 #include <algorithm>
 #include <cstdlib>

@@ -10,7 +10,7 @@
 #include <map>
 #include <optional>
 
-#include "core/lowering_lines.hpp"
+#include "lowering_lines.hpp"
 
 namespace satdoku {
 namespace {

@@ -7,7 +7,7 @@
 #include <unordered_set>
 #include <utility>
 
-#include "core/lowering_lines.hpp"
+#include "lowering_lines.hpp"
 
 namespace satdoku {
 namespace {

@@ -1,6 +1,6 @@
 // Lines, outside clues, clones and indexers as primitives
 // (lowering_lines.hpp says what each becomes).
-#include "core/lowering_lines.hpp"
+#include "lowering_lines.hpp"
 
 #include <cstdlib>
 #include <utility>

@@ -4,8 +4,8 @@
 #include <mutex>
 #include <stdexcept>
 
-#include "logic/topology.hpp"
 #include "satdoku/logic.hpp"
+#include "topology.hpp"
 
 namespace satdoku {
 namespace {

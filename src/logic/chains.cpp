@@ -13,7 +13,7 @@
 // step taken is the lowest rated, then the shortest.
 #include <vector>
 
-#include "logic/links.hpp"
+#include "links.hpp"
 
 namespace satdoku::logic {
 namespace {

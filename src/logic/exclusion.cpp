@@ -5,7 +5,7 @@
 // cell that belongs to no pair left is impossible there.
 #include <vector>
 
-#include "logic/finders.hpp"
+#include "finders.hpp"
 
 namespace satdoku::logic {
 

@@ -13,8 +13,8 @@
 #include <string_view>
 #include <vector>
 
-#include "logic/topology.hpp"
 #include "satdoku/logic.hpp"
+#include "topology.hpp"
 
 namespace satdoku::logic {
 

@@ -4,7 +4,7 @@
 #include <array>
 #include <vector>
 
-#include "logic/finders.hpp"
+#include "finders.hpp"
 
 namespace satdoku::logic {
 namespace {

@@ -14,7 +14,7 @@
 #include <memory>
 #include <vector>
 
-#include "logic/propagation.hpp"
+#include "propagation.hpp"
 
 namespace satdoku::logic {
 namespace {

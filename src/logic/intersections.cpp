@@ -6,7 +6,7 @@
 // leave a hidden single, which they place.
 #include <vector>
 
-#include "logic/finders.hpp"
+#include "finders.hpp"
 
 namespace satdoku::logic {
 namespace {

@@ -7,7 +7,7 @@
 // intermediate when the six do, expert otherwise.
 #include <optional>
 
-#include "logic/finders.hpp"
+#include "finders.hpp"
 
 namespace satdoku {
 

@@ -1,4 +1,4 @@
-#include "logic/links.hpp"
+#include "links.hpp"
 
 namespace satdoku::logic {
 

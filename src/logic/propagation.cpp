@@ -1,4 +1,4 @@
-#include "logic/propagation.hpp"
+#include "propagation.hpp"
 #include <cstdio>
 
 namespace satdoku::logic {

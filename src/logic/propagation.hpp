@@ -13,7 +13,7 @@
 
 #include <vector>
 
-#include "logic/links.hpp"
+#include "links.hpp"
 
 namespace satdoku::logic {
 

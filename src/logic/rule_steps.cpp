@@ -13,7 +13,7 @@
 #include <map>
 #include <vector>
 
-#include "logic/finders.hpp"
+#include "finders.hpp"
 
 namespace satdoku::logic {
 namespace {

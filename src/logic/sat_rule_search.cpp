@@ -1,4 +1,4 @@
-#include "logic/sat_rule_search.hpp"
+#include "sat_rule_search.hpp"
 
 #include <algorithm>
 #include <chrono>

@@ -6,8 +6,8 @@
 #include <chrono>
 #include <stdexcept>
 
-#include "logic/finders.hpp"
-#include "logic/sat_rule_search.hpp"
+#include "finders.hpp"
+#include "sat_rule_search.hpp"
 #include "satdoku/rule_steps.hpp"
 
 namespace satdoku {

@@ -1,7 +1,7 @@
 // Singles: a house's last empty cell (full house, SE 1.0), a digit with one
 // place left in a house (hidden single: 1.2 in a box, 1.5 elsewhere), a cell
 // with one candidate left (naked single, 2.3).
-#include "logic/finders.hpp"
+#include "finders.hpp"
 
 namespace satdoku::logic {
 namespace {

@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "logic/techniques.hpp"
 #include "satdoku/rule_steps.hpp"
+#include "techniques.hpp"
 
 namespace satdoku {
 

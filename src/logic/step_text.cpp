@@ -2,7 +2,7 @@
 #include <algorithm>
 #include <map>
 
-#include "logic/finders.hpp"
+#include "finders.hpp"
 
 namespace satdoku {
 namespace logic {

@@ -1,6 +1,6 @@
 // The techniques in the order the solver tries them, with SE's ratings, and
 // the finder that looks for each.
-#include "logic/techniques.hpp"
+#include "techniques.hpp"
 
 #include <algorithm>
 

@@ -5,7 +5,7 @@
 #include <string_view>
 #include <vector>
 
-#include "logic/finders.hpp"
+#include "finders.hpp"
 
 namespace satdoku::logic {
 

@@ -1,4 +1,4 @@
-#include "logic/topology.hpp"
+#include "topology.hpp"
 
 #include <algorithm>
 #include <string>

@@ -13,7 +13,7 @@
 //   house of it.
 #include <vector>
 
-#include "logic/finders.hpp"
+#include "finders.hpp"
 
 namespace satdoku::logic {
 namespace {

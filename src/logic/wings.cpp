@@ -4,7 +4,7 @@
 // cells seeing all three lose z. (W-Wings are found among the chains.)
 #include <vector>
 
-#include "logic/finders.hpp"
+#include "finders.hpp"
 
 namespace satdoku::logic {
 namespace {

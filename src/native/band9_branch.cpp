@@ -7,7 +7,7 @@
 
 namespace satdoku::native {
 
-DigitSet Band9Solver::candidates(const State& s, int cell) const {
+DigitSet Band9Solver::open_digits(const State& s, int cell) const {
   const int band = cell / 27, bit = cell % 27;
   DigitSet digits = 0;
   for (int d = 0; d < 9; ++d) digits |= DigitSet{(s.cand[3 * d + band] >> bit) & 1u} << d;
@@ -93,13 +93,13 @@ Branch Band9Solver::choose(const State& s) const {
         best_key = key > best_key ? key : best_key;
       }
     const int best = 127 - (best_key & 127);
-    return {best, candidates(s, best)};
+    return {best, open_digits(s, best)};
   }
   Branch best;
   int best_count = 10;
   for (int cell = 0; cell < 81; ++cell) {
     if (!(s.unsolved[cell / 27] & (1u << (cell % 27)))) continue;
-    const DigitSet digits = candidates(s, cell);
+    const DigitSet digits = open_digits(s, cell);
     const int count = std::popcount(digits);
     if (count < best_count) {
       best_count = count;

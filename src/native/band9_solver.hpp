@@ -36,7 +36,7 @@ class Band9Solver {
   bool complete(const State& state) const {
     return (state.unsolved[0] | state.unsolved[1] | state.unsolved[2]) == 0;
   }
-  DigitSet candidates(const State& state, int cell) const;
+  DigitSet open_digits(const State& state, int cell) const;
   // Among the cells with two candidates, the one with the most open peers
   // (the first in row-major order on a tie); when no cell has two, the
   // unsolved cell with the fewest candidates.
@@ -47,7 +47,7 @@ class Band9Solver {
     for (int band = 0; band < 3; ++band)
       if (state.unsolved[band] != 0) {
         const int cell = 27 * band + std::countr_zero(state.unsolved[band]);
-        return {cell, candidates(state, cell)};
+        return {cell, open_digits(state, cell)};
       }
     return {};
   }

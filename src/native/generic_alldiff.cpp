@@ -86,13 +86,13 @@ bool GenericSolver<Mask>::all_different(State& state, int unit) {
   // digits both reachable from and reaching its lowest digit. Usually the
   // whole unit is one component, and nothing can go.
   Mask next_of[64];
-  Mask open_digits = 0;
+  Mask open_mask = 0;
   for (int i = 0; i < m.open; ++i) {
     next_of[m.digit_of[i]] = m.domain[i];
-    open_digits |= static_cast<Mask>(Mask{1} << m.digit_of[i]);
+    open_mask |= static_cast<Mask>(Mask{1} << m.digit_of[i]);
   }
   Mask component_of[64];
-  for (Mask left = open_digits; left != 0;) {
+  for (Mask left = open_mask; left != 0;) {
     const Mask first = static_cast<Mask>(left & -left);
     Mask forward = first;
     for (Mask frontier = first; frontier != 0;) {
@@ -115,7 +115,7 @@ bool GenericSolver<Mask>::all_different(State& state, int unit) {
         }
       }
     }
-    if (component == open_digits) return true;
+    if (component == open_mask) return true;
     for (Mask f = component; f != 0; f &= static_cast<Mask>(f - 1))
       component_of[std::countr_zero(f)] = component;
     left &= static_cast<Mask>(~component);

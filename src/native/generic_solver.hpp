@@ -52,7 +52,7 @@ class GenericSolver {
   bool eliminate(State& state, int cell, int digit);
 
   bool complete(const State& state) const { return state.unsolved == 0; }
-  DigitSet candidates(const State& state, int cell) const { return state.cand[cell]; }
+  DigitSet open_digits(const State& state, int cell) const { return state.cand[cell]; }
   // Minimum remaining values: the unsolved cell with the fewest candidates,
   // the lowest index among equals (which steers any-order search towards
   // lexicographically small answers). With matching, candidates per failure

@@ -52,7 +52,7 @@ class RuleSolver {
   bool eliminate(State& state, int cell, int digit);
 
   bool complete(const State& state) const { return state.unsolved == 0; }
-  DigitSet candidates(const State& state, int cell) const { return state.cand[cell]; }
+  DigitSet open_digits(const State& state, int cell) const { return state.cand[cell]; }
   // Fewest candidates for the cell's weight first (dom/wdeg: the weight
   // counts the dead ends met at the cell, so cells that keep failing are
   // decided early); the lowest index among equals.

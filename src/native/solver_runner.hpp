@@ -101,7 +101,7 @@ class SolverRunner final : public Runner {
     pending_.clear();
     for (int cell = 0; cell < solver_.cells(); ++cell) {
       const DigitSet below = (DigitSet{1} << (best[cell] - 1)) - 1;
-      if ((solver_.candidates(prefix_, cell) & below) == 0) {
+      if ((solver_.open_digits(prefix_, cell) & below) == 0) {
         pending_.push_back(cell);
         continue;
       }
@@ -110,7 +110,7 @@ class SolverRunner final : public Runner {
       pending_.clear();
       bool moved = false;
       for (;;) {
-        const DigitSet smaller = solver_.candidates(prefix_, cell) & below;
+        const DigitSet smaller = solver_.open_digits(prefix_, cell) & below;
         if (smaller == 0) break;
         const int digit = std::countr_zero(smaller) + 1;
         if (!budget.spend()) return Status::unknown;

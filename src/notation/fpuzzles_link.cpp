@@ -4,10 +4,10 @@
 #include <cctype>
 
 #include "notation/lzstring.hpp"
-#include "notation/notation_rows.hpp"
-#include "notation/puzzle_zipper.hpp"
-#include "notation/share_links.hpp"
+#include "notation_rows.hpp"
+#include "puzzle_zipper.hpp"
 #include "satdoku/fpuzzles.hpp"
+#include "share_links.hpp"
 
 namespace satdoku {
 

@@ -122,7 +122,7 @@ Rule make(RuleKind kind, std::string label, std::vector<int> cells = {}, int val
 // beside the grid (corners included).
 Outside outside_clue(const Context& cx, const Json& element, const std::string& label);
 
-// JSON Lines of f-puzzles (what `generate --rules` prints), fpuzzles_lines.cpp.
+// JSON Lines of f-puzzles (what `generate --rules` prints), fpuzzles_json_lines.cpp.
 // Whether a line holds one whole object: it opens with '{' and its brackets,
 // outside strings, close at its last non-blank byte. The values inside are
 // not checked (a bad number is the line's own error).

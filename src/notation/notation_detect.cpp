@@ -1,6 +1,6 @@
-#include "notation/notation_detect.hpp"
+#include "notation_detect.hpp"
 
-#include "notation/notation_rows.hpp"
+#include "notation_rows.hpp"
 #include "satdoku/fpuzzles.hpp"
 
 namespace satdoku::notation_internal {

@@ -6,8 +6,8 @@
 
 #include "fpuzzles_parts.hpp"
 #include "line_source.hpp"
-#include "notation/notation_detect.hpp"
-#include "notation/notation_rows.hpp"
+#include "notation_detect.hpp"
+#include "notation_rows.hpp"
 #include "satdoku/fpuzzles.hpp"
 #include "satdoku/notation.hpp"
 #include "satdoku/pencil_marks.hpp"

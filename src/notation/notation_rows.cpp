@@ -1,4 +1,4 @@
-#include "notation/notation_rows.hpp"
+#include "notation_rows.hpp"
 
 #include <cstdio>
 

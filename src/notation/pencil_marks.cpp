@@ -5,7 +5,7 @@
 #include <bit>
 #include <memory>
 
-#include "notation/notation_rows.hpp"
+#include "notation_rows.hpp"
 
 namespace satdoku {
 namespace {

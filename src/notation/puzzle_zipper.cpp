@@ -1,7 +1,7 @@
 // SudokuPad's zipped JSON undone (puzzle_zipper.hpp): the quotes restored,
 // the strings set aside, the shortened tokens expanded between them, the
 // text parsed, and the short key names mapped back.
-#include "notation/puzzle_zipper.hpp"
+#include "puzzle_zipper.hpp"
 
 #include <array>
 #include <cctype>

@@ -1,5 +1,5 @@
 // Share links of f-puzzles and SudokuPad taken apart (share_links.hpp).
-#include "notation/share_links.hpp"
+#include "share_links.hpp"
 
 #include <array>
 #include <cctype>

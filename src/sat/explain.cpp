@@ -1,4 +1,4 @@
-#include "sat/explain.hpp"
+#include "explain.hpp"
 
 #include <algorithm>
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "core/lowering.hpp"
-#include "sat/rule_encoder.hpp"
+#include "rule_encoder.hpp"
 #include "satdoku/encoder.hpp"
 
 namespace satdoku {

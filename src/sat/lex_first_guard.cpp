@@ -1,4 +1,4 @@
-#include "sat/lex_first_guard.hpp"
+#include "lex_first_guard.hpp"
 
 #include <array>
 #include <mutex>
@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "sat/lexmin.hpp"
-#include "sat/sat_warnings.hpp"
+#include "sat_warnings.hpp"
 #include "satdoku/sat_engine.hpp"
 
 namespace satdoku {

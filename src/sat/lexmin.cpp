@@ -5,7 +5,7 @@
 #include <utility>
 #include <vector>
 
-#include "sat/candidates.hpp"
+#include "root_propagation.hpp"
 
 namespace satdoku {
 
@@ -18,8 +18,8 @@ Grid grid_from_model(const SatBackend& solver, const VariableMap& map, const Gri
   std::vector<std::uint64_t> row(static_cast<std::size_t>(n)), column(row);
   for (int cell = 0; cell < start.cells(); ++cell)
     if (const int d = start.at(cell)) {
-      row[static_cast<std::size_t>(cell / n)] |= std::uint64_t{1} << d;
-      column[static_cast<std::size_t>(cell % n)] |= std::uint64_t{1} << d;
+      row[static_cast<std::size_t>(cell / n)] |= std::uint64_t{1} << (d - 1);
+      column[static_cast<std::size_t>(cell % n)] |= std::uint64_t{1} << (d - 1);
     }
   for (int cell = 0; cell < start.cells(); ++cell) {
     if (start.at(cell) != 0) continue;
@@ -28,7 +28,7 @@ Grid grid_from_model(const SatBackend& solver, const VariableMap& map, const Gri
     // Every encoding forces exactly one true digit per cell in a model (the
     // minimal one by pigeonhole: N cells of a row, each digit at most once).
     for (int d = 1; d <= n; ++d) {
-      if (taken >> d & 1U) continue;
+      if (taken >> (d - 1) & 1U) continue;
       const int v = map.variable(cell, d);
       if (v != 0 && solver.is_true(v)) {
         grid.set(cell, d);
@@ -62,12 +62,12 @@ class LexMin {
     // A lex-first solver's first model is the smallest completion: no
     // second call to prove it (see SatSearch::lex_first).
     if (solver_.lex_first()) return finish(SatAnswer::unsat);
-    candidates_.emplace(start_, setup_.regions);
+    propagation_.emplace(start_, setup_.regions);
 
     // "Some cell differs from M", over the cells the rules leave a choice.
     std::vector<int> other;
     for (int cell = 0; cell < start_.cells(); ++cell)
-      if (candidates_->value(cell) == 0) other.push_back(-map_.variable(cell, model_.at(cell)));
+      if (propagation_->value(cell) == 0) other.push_back(-map_.variable(cell, model_.at(cell)));
     if (other.empty()) return finish(SatAnswer::unsat);  // the rules alone decide
     solver_.constrain(other);
     answer = solve();
@@ -97,10 +97,10 @@ class LexMin {
     // completions: starting at 8 to 1000 cells costs the same, 1 to 2 cells
     // 5-15% more.
     std::size_t run_length = 16;
-    std::uint64_t ruled_out = 0;  // digits proved impossible at `cell` (bit d)
+    std::uint64_t ruled_out = 0;  // digits proved impossible at `cell` (bit d-1)
     for (int cell = 0; cell < start_.cells();) {
-      const bool decided = start_.at(cell) != 0 || candidates_->value(cell) != 0;
-      const int d = decided ? 0 : smallest_usable(*candidates_, cell, ruled_out);
+      const bool decided = start_.at(cell) != 0 || propagation_->value(cell) != 0;
+      const int d = decided ? 0 : smallest_usable(*propagation_, cell, ruled_out);
       if (d == 0 || d >= model_.at(cell)) {  // decided, or no digit below M[cell] left
         commit(cell);
         ++cell;
@@ -109,7 +109,7 @@ class LexMin {
       }
       const std::vector<std::pair<int, int>> run = greedy_run(cell, d, run_length);
       if (run.empty()) {
-        ruled_out |= std::uint64_t{1} << d;
+        ruled_out |= std::uint64_t{1} << (d - 1);
         continue;
       }
       for (const auto& [c, digit] : run) solver_.assume(map_.variable(c, digit));
@@ -124,7 +124,7 @@ class LexMin {
       } else if (run.size() > 1) {
         run_length = run.size() / 2;
       } else {
-        ruled_out |= std::uint64_t{1} << d;
+        ruled_out |= std::uint64_t{1} << (d - 1);
       }
     }
     return SatAnswer::unsat;  // M is proved smallest
@@ -133,7 +133,7 @@ class LexMin {
   // The run described at descend(), starting with `digit` at `cell`; empty
   // when the rules alone refute that digit there.
   std::vector<std::pair<int, int>> greedy_run(int cell, int digit, std::size_t length) const {
-    Candidates rules = *candidates_;
+    RootPropagation rules = *propagation_;
     rules.place(cell, digit);
     if (!rules.consistent()) return {};
     std::vector<std::pair<int, int>> run{{cell, digit}};
@@ -152,9 +152,9 @@ class LexMin {
   // root level does not rule out, and `ruled_out` does not hold; 0 if none.
   // Root-level values follow from the permanent clauses alone (committed
   // units propagate there), so they hold whatever is assumed.
-  int smallest_usable(const Candidates& rules, int cell, std::uint64_t ruled_out) const {
+  int smallest_usable(const RootPropagation& rules, int cell, std::uint64_t ruled_out) const {
     for (int d = 1; d <= start_.side(); ++d) {
-      if (ruled_out >> d & 1U) continue;
+      if (ruled_out >> (d - 1) & 1U) continue;
       const int v = map_.variable(cell, d);
       if (v != 0 && rules.open(cell, d) && solver_.fixed(v) >= 0) return d;
     }
@@ -162,8 +162,8 @@ class LexMin {
   }
 
   void commit(int cell) {
-    if (candidates_->value(cell) != 0) return;  // the rules already force it
-    candidates_->place(cell, model_.at(cell));
+    if (propagation_->value(cell) != 0) return;  // the rules already force it
+    propagation_->place(cell, model_.at(cell));
     const int variable = map_.variable(cell, model_.at(cell));
     if (setup_.commit_as_units) {
       solver_.add_unit(variable);
@@ -195,10 +195,10 @@ class LexMin {
   const LexMinSetup& setup_;
   const VariableMap& map_;
   const Grid& start_;
-  Grid model_;                            // the smallest completion met so far
-  bool found_ = false;                    // whether model_ holds a completion yet
-  std::optional<Candidates> candidates_;  // what the rules decide, given the commits
-  std::vector<int> commits_;              // when commits are assumptions
+  Grid model_;                                  // the smallest completion met so far
+  bool found_ = false;                          // whether model_ holds a completion yet
+  std::optional<RootPropagation> propagation_;  // what the rules decide, given the commits
+  std::vector<int> commits_;                    // when commits are assumptions
 };
 
 }  // namespace

@@ -1,4 +1,4 @@
-#include "sat/root_singles.hpp"
+#include "root_singles.hpp"
 
 #include <memory>
 

@@ -9,7 +9,7 @@
 // Counting uses it to skip CaDiCaL: when it decides every cell the puzzle
 // has exactly that completion, when it meets a contradiction none, and
 // otherwise a second completion can only differ in the cells it leaves
-// open. Candidates (candidates.hpp) computes the same for any grid, one
+// open. RootPropagation (root_propagation.hpp) computes the same for any grid, one
 // placement at a time.
 #pragma once
 

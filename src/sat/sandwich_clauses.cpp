@@ -12,7 +12,7 @@ namespace {
 constexpr std::size_t kMaxSets = 256;
 
 // Every set of distinct digits from 2..n-1 summing to `total`, as bit masks
-// (bit d for digit d); stops early past kMaxSets.
+// (bit d-1 for digit d); stops early past kMaxSets.
 void sets_summing(int n, int total, int from, std::uint64_t chosen,
                   std::vector<std::uint64_t>& out) {
   if (out.size() > kMaxSets) return;
@@ -21,7 +21,7 @@ void sets_summing(int n, int total, int from, std::uint64_t chosen,
     return;
   }
   for (int d = from; d <= n - 1 && d <= total; ++d)
-    sets_summing(n, total - d, d + 1, chosen | std::uint64_t{1} << d, out);
+    sets_summing(n, total - d, d + 1, chosen | std::uint64_t{1} << (d - 1), out);
 }
 
 }  // namespace
@@ -85,7 +85,7 @@ bool sandwich_by_sets(const ClauseWriter& out, const std::vector<int>& cells, in
     at_least_one.push_back(z);
     int m = 0;
     for (int d = 2; d <= n - 1; ++d) {
-      const bool in = (set >> d & 1U) != 0;
+      const bool in = (set >> (d - 1) & 1U) != 0;
       m += in ? 1 : 0;
       c = {-z, in ? w[d] : -w[d]};
       out.clause(c);

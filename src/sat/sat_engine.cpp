@@ -21,7 +21,7 @@ constexpr std::array<std::pair<LexMinMethod, std::string_view>, 2> kMethodNames{
 
 class SatEngine final : public Engine {
  public:
-  explicit SatEngine(SatOptions options) : pool_(options) {}
+  explicit SatEngine(SatSettings settings) : pool_(settings) {}
 
   std::string name() const override {
     const SatOptions& o = pool_.options();
@@ -92,7 +92,11 @@ LexMinMethod lexmin_method(const SatOptions& options) {
 }
 
 std::unique_ptr<Engine> make_sat_engine(SatOptions options) {
-  return std::make_unique<SatEngine>(options);
+  return std::make_unique<SatEngine>(SatSettings(options));
+}
+
+std::unique_ptr<Engine> make_sat_engine(SatOptions options, SatTuning tuning) {
+  return std::make_unique<SatEngine>(SatSettings(options, tuning));
 }
 
 std::string cadical_version() {

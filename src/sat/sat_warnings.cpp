@@ -1,4 +1,4 @@
-#include "sat/sat_warnings.hpp"
+#include "sat_warnings.hpp"
 
 #include <algorithm>
 #include <mutex>

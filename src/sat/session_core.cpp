@@ -1,6 +1,6 @@
 // Unsatisfiable cores: the general question over selectors and facts, and
 // the explanation of an unsolvable puzzle.
-#include "sat/explain.hpp"
+#include "explain.hpp"
 #include "sat/sat_session.hpp"
 
 namespace satdoku {

@@ -1,7 +1,7 @@
 // Counting completions: the uniqueness question (count to 2) in at most two
 // calls on one solver, and enumeration by blocking clauses within cubes.
+#include "root_singles.hpp"
 #include "sat/lexmin.hpp"
-#include "sat/root_singles.hpp"
 #include "sat/sat_session.hpp"
 
 namespace satdoku {
@@ -110,7 +110,7 @@ std::optional<bool> SatSession::only(const Grid& completion) {
 // activation literal, assumed while it is counted and retired by a unit
 // clause afterwards, so they never bind another cube or puzzle. A clause
 // per model is not free (a million models of the empty 9x9 held 240 MB), so
-// a cube stops at count_cube_cap models (SatOptions): its count is dropped,
+// a cube stops at count_cube_cap models (SatTuning): its count is dropped,
 // its clauses retired, and it is split on its next blank cell into one cube
 // per digit, counted afresh. Retired clauses still fill the solver until
 // CaDiCaL collects them, which it may not do soon: after
@@ -139,7 +139,7 @@ CountResult SatSession::enumerate(std::uint64_t limit) {
     }
     return true;
   };
-  const SatOptions& options = pool_.options();
+  const SatSettings& options = pool_.options();
   std::vector<Cube> cubes(1);
   EngineStats spent;          // of solvers rebuilt along the way
   std::uint64_t retired = 0;  // blocking clauses retired on the current solver

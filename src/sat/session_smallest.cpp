@@ -6,7 +6,7 @@ namespace satdoku {
 namespace {
 
 // Largest side whose own lex-first search gets one capped round
-// (SatOptions::lex_first_cap) before the assumption method takes over for
+// (SatTuning::lex_first_cap) before the assumption method takes over for
 // good. Above it the two alternate with doubling budgets (alternate()).
 constexpr int kOneRoundUpTo = 25;
 

@@ -1,6 +1,6 @@
 #include "sat/solver_pool.hpp"
 
-#include "sat/lex_first_guard.hpp"
+#include "lex_first_guard.hpp"
 
 namespace satdoku {
 namespace {
@@ -51,7 +51,7 @@ EngineStats SolverHandle::stats() const {
   return s;
 }
 
-SolverPool::SolverPool(SatOptions options,
+SolverPool::SolverPool(SatSettings options,
                        std::vector<std::pair<std::string, int>> lex_first_overrides)
     : options_(options), lex_first_overrides_(std::move(lex_first_overrides)) {}
 SolverPool::~SolverPool() = default;

@@ -1,19 +1,19 @@
 // Each command of the connected-solver protocol, answered through the
 // library's public API: the f-puzzles reader (board.hpp), the judge, the SAT
 // engine's count and true candidates (answers.hpp).
-#include "serve/answers.hpp"
+#include "answers.hpp"
 
 #include <chrono>
 #include <cstdio>
 
+#include "board.hpp"
+#include "estimate.hpp"
+#include "logical.hpp"
+#include "progressive_count.hpp"
+#include "replies.hpp"
 #include "satdoku/backtrack.hpp"
 #include "satdoku/judge.hpp"
 #include "satdoku/sat_engine.hpp"
-#include "serve/board.hpp"
-#include "serve/estimate.hpp"
-#include "serve/logical.hpp"
-#include "serve/progressive_count.hpp"
-#include "serve/replies.hpp"
 
 namespace satdoku::serve {
 

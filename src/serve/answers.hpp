@@ -9,10 +9,10 @@
 #include <memory>
 #include <string>
 
+#include "candidate_cache.hpp"
+#include "request.hpp"
 #include "satdoku/connected_solver.hpp"
 #include "satdoku/true_candidates.hpp"
-#include "serve/candidate_cache.hpp"
-#include "serve/request.hpp"
 
 namespace satdoku::serve {
 

@@ -1,7 +1,7 @@
 // f-puzzles data into a Board (board.hpp): the library's f-puzzles reader
 // for the puzzle, and a second look at the same JSON for what the reader
 // leaves out on purpose (entered digits, centre marks, solver settings).
-#include "serve/board.hpp"
+#include "board.hpp"
 
 #include <charconv>
 #include <nlohmann/json.hpp>

@@ -1,5 +1,5 @@
 // The true-candidates cache (candidate_cache.hpp).
-#include "serve/candidate_cache.hpp"
+#include "candidate_cache.hpp"
 
 #include <algorithm>
 #include <tuple>

@@ -13,9 +13,9 @@
 #include <thread>
 #include <vector>
 
-#include "serve/answers.hpp"
-#include "serve/replies.hpp"
-#include "serve/request.hpp"
+#include "answers.hpp"
+#include "replies.hpp"
+#include "request.hpp"
 
 namespace satdoku {
 

@@ -1,5 +1,5 @@
 // Knuth's estimator by true candidates (estimate.hpp).
-#include "serve/estimate.hpp"
+#include "estimate.hpp"
 
 #include <bit>
 #include <chrono>

@@ -1,5 +1,5 @@
 // Logical solving for the connected solver (logical.hpp).
-#include "serve/logical.hpp"
+#include "logical.hpp"
 
 #include "satdoku/logic.hpp"
 #include "satdoku/pencil_marks.hpp"

@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "serve/board.hpp"
-#include "serve/replies.hpp"
+#include "board.hpp"
+#include "replies.hpp"
 
 namespace satdoku::serve {
 

@@ -1,5 +1,5 @@
 // Counting in parts, with progress (progressive_count.hpp).
-#include "serve/progressive_count.hpp"
+#include "progressive_count.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -1,6 +1,6 @@
 // Replies written with nlohmann-json, whose ordered_json keeps the field
 // order SudokuSolver writes (replies.hpp).
-#include "serve/replies.hpp"
+#include "replies.hpp"
 
 #include <cmath>
 #include <nlohmann/json.hpp>

@@ -1,5 +1,5 @@
 // Messages read with nlohmann-json (request.hpp).
-#include "serve/request.hpp"
+#include "request.hpp"
 
 #include <nlohmann/json.hpp>
 

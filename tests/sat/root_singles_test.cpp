@@ -1,5 +1,5 @@
 // The bit-mask unit propagation of the givens (root_singles.hpp) against
-// Candidates, which computes the same closure one placement at a time, and
+// RootPropagation, which computes the same closure one placement at a time, and
 // against the reference on what the closure implies: a decided grid is the
 // only completion, a contradiction means none.
 #include <gtest/gtest.h>
@@ -7,7 +7,7 @@
 #include <random>
 
 #include "reference.hpp"
-#include "sat/candidates.hpp"
+#include "sat/root_propagation.hpp"
 #include "sat/root_singles.hpp"
 #include "sat_test_support.hpp"
 #include "satdoku/check.hpp"
@@ -27,7 +27,7 @@ TEST(RootSingles, SameClosureAsCandidatesOnRandomPuzzles) {
       Grid p = testing::carve(Reference::random_full(g, rng), 0.2 + 0.02 * k, rng);
       if (k % 4 == 3) p = testing::perturb(p, rng);
       const RootSingles root(p);
-      const Candidates slow(p);
+      const RootPropagation slow(p);
       ASSERT_EQ(root.consistent(), slow.consistent()) << testing::to_line(p);
       if (!root.consistent()) {
         ++contradictions;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "reference.hpp"
+#include "sat/sat_tuning.hpp"
 #include "sat_test_support.hpp"
 #include "satdoku/backtrack.hpp"
 #include "satdoku/check.hpp"
@@ -177,9 +178,10 @@ TEST(SatCount, SplittingAndRebuildingKeepTheCountExact) {
   for (const Encoding encoding : {Encoding::extended, Encoding::reduced}) {
     SatOptions options;
     options.encoding = encoding;
-    options.count_cube_cap = 48;
-    options.count_rebuild_after = 200;
-    auto engine = make_sat_engine(options);
+    SatTuning small;
+    small.count_cube_cap = 48;
+    small.count_rebuild_after = 200;
+    auto engine = make_sat_engine(options, small);
     const CountResult all = engine->count(puzzle, 100000, {});
     EXPECT_EQ(all.status, Status::solved);
     EXPECT_EQ(all.count, expected.count);

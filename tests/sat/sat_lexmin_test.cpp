@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "reference.hpp"
+#include "sat/sat_tuning.hpp"
 #include "sat_test_support.hpp"
 #include "satdoku/backtrack.hpp"
 #include "satdoku/check.hpp"
@@ -186,10 +187,10 @@ TEST(SatLexMin, TwentyFiveByTwentyFiveMatchesTheNativeEngine) {
 TEST(SatLexMin, ManySolutionSixteenBySixteenSetMatchesTheNativeEngine) {
   const auto lines = testing::shared_lines("16x16_tcgaryau13_multisol.txt", 13);
   ASSERT_EQ(lines.size(), 13u);
-  SatOptions capped;
+  SatTuning capped;
   capped.lex_first_cap = 1;
   auto lex_first = make_sat_engine();
-  auto fallback = make_sat_engine(capped);
+  auto fallback = make_sat_engine({}, capped);
   auto native = make_backtrack_engine();
   int fell_back = 0;
   for (const std::string& line : lines) {

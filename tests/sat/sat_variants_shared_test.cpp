@@ -15,6 +15,7 @@
 
 #include "data_sets.hpp"
 #include "run_program.hpp"
+#include "sat/sat_tuning.hpp"
 #include "sat_test_support.hpp"
 #include "satdoku/fpuzzles.hpp"
 #include "satdoku/sat_engine.hpp"
@@ -117,11 +118,11 @@ TEST_P(SharedVariants, MatchAnswersTsv) {
 // the reference's smallest completion.
 TEST(SharedVariantsAlternation, TinyBudgetsStillGiveTheSmallestCompletion) {
   if (answers().empty()) GTEST_SKIP() << kVariants << "answers.tsv is absent";
-  SatOptions tiny;
+  SatTuning tiny;
   tiny.lex_first_cap = 8;
   for (const std::string name : {"nonconsecutive_9x9_u0", "nonconsecutive_9x9_m1"}) {
     const Puzzle puzzle = read_variant(name);
-    const SolveResult r = make_sat_engine(tiny)->smallest(puzzle, {.seconds = 60});
+    const SolveResult r = make_sat_engine({}, tiny)->smallest(puzzle, {.seconds = 60});
     ASSERT_EQ(r.status, Status::solved) << name;
     EXPECT_EQ(testing::to_line(r.solution), answers().at(name).solution) << name;
     // Thousands of conflicts (README, Speed): many rounds past the first 8.

@@ -18,13 +18,13 @@
 
 namespace satdoku {
 
-class Candidates {
+class RootPropagation {
  public:
   // Starts from the grid's filled cells. `regions` (the region of each cell,
   // row-major) replaces the boxes for jigsaw puzzles; null: the usual boxes.
-  explicit Candidates(const Grid& start, const std::vector<int>* regions = nullptr);
+  explicit RootPropagation(const Grid& start, const std::vector<int>* regions = nullptr);
 
-  bool open(int cell, int digit) const { return (mask_[cell] >> digit & 1U) != 0; }
+  bool open(int cell, int digit) const { return (mask_[cell] >> (digit - 1) & 1U) != 0; }
   // The digit the cell holds or was forced to; 0 while it has a choice.
   int value(int cell) const { return value_[cell]; }
   // Places a digit and everything that follows from it.
@@ -46,7 +46,7 @@ class Candidates {
 
   const Layout& layout_;
   int n_;
-  std::vector<std::uint64_t> mask_;         // bit d: digit d still possible
+  std::vector<std::uint64_t> mask_;         // bit d-1: digit d still possible
   std::vector<std::uint8_t> value_;         // placed digit or 0
   std::vector<int> offers_;                 // unit-digit -> open unplaced cells
   std::vector<std::uint8_t> placed_;        // unit-digit -> already placed

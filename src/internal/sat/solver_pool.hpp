@@ -27,6 +27,7 @@
 #include <vector>
 
 #include "sat/sat_backend.hpp"
+#include "sat/sat_tuning.hpp"
 #include "satdoku/encoder.hpp"
 #include "satdoku/engine.hpp"
 #include "satdoku/sat_engine.hpp"
@@ -82,13 +83,13 @@ class SolverPool {
   // `lex_first_overrides`: CaDiCaL options set on every lex-first solver
   // after its own (SatSearch::overrides); tests use them to make the
   // self-test fail.
-  explicit SolverPool(SatOptions options,
+  explicit SolverPool(SatSettings options,
                       std::vector<std::pair<std::string, int>> lex_first_overrides = {});
   ~SolverPool();
   SolverPool(const SolverPool&) = delete;
   SolverPool& operator=(const SolverPool&) = delete;
 
-  const SatOptions& options() const { return options_; }
+  const SatSettings& options() const { return options_; }
 
   // The lex-min method the options ask for (or their encoding's default).
   LexMinMethod lexmin_method() const { return satdoku::lexmin_method(options_); }
@@ -129,7 +130,7 @@ class SolverPool {
   Encoding plain_encoding() const;
   EncodeOptions encode_options(Encoding encoding, bool givens_as_units) const;
 
-  SatOptions options_;
+  SatSettings options_;
   std::vector<std::pair<std::string, int>> lex_first_overrides_;
   std::array<std::optional<bool>, 2> trusted_;  // [shared]: the self-test's verdicts
   // One shared solver per kind: [0] heuristic (any, count, cover, cores of

@@ -16,7 +16,7 @@
 // the smallest completion.
 //
 // "Still open" combines the solver's root-level values (fixed()) with the
-// grid's own rules applied to the givens and commits (candidates.hpp): a
+// grid's own rules applied to the givens and commits (root_propagation.hpp): a
 // cell the rules decide is never asked about, and the probe's clause only
 // names the cells they leave open (none: the answer needs one call).
 #pragma once
@@ -24,10 +24,10 @@
 #include <span>
 #include <vector>
 
+#include "sat/sat_backend.hpp"
 #include "satdoku/encoder.hpp"
 #include "satdoku/engine.hpp"
 #include "satdoku/grid.hpp"
-#include "sat/sat_backend.hpp"
 
 namespace satdoku {
 

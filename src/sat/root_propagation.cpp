@@ -1,4 +1,4 @@
-#include "sat/candidates.hpp"
+#include "root_propagation.hpp"
 
 #include <bit>
 #include <memory>
@@ -6,7 +6,7 @@
 namespace satdoku {
 
 // Units are numbered rows 0..N-1, columns N..2N-1, boxes 2N..3N-1.
-struct Candidates::Layout {
+struct RootPropagation::Layout {
   Geometry geometry;
   std::vector<int> regions;  // jigsaw; empty: the usual boxes
   int n = 0;
@@ -61,8 +61,8 @@ struct Candidates::Layout {
 
 // Built once per geometry (and jigsaw) and thread: an engine solves many
 // grids of one size.
-const Candidates::Layout& Candidates::layout_of(const Geometry& geometry,
-                                                const std::vector<int>* regions) {
+const RootPropagation::Layout& RootPropagation::layout_of(const Geometry& geometry,
+                                                          const std::vector<int>* regions) {
   thread_local std::unique_ptr<Layout> cached;
   const bool same = cached && cached->geometry == geometry &&
                     (regions ? cached->regions == *regions : cached->regions.empty());
@@ -70,10 +70,10 @@ const Candidates::Layout& Candidates::layout_of(const Geometry& geometry,
   return *cached;
 }
 
-Candidates::Candidates(const Grid& start, const std::vector<int>* regions)
+RootPropagation::RootPropagation(const Grid& start, const std::vector<int>* regions)
     : layout_(layout_of(start.geometry(), regions)),
       n_(start.side()),
-      mask_(static_cast<std::size_t>(start.cells()), ((std::uint64_t{1} << n_) - 1) << 1),
+      mask_(static_cast<std::size_t>(start.cells()), (std::uint64_t{1} << n_) - 1),
       value_(static_cast<std::size_t>(start.cells()), 0),
       offers_(static_cast<std::size_t>(3 * n_ * (n_ + 1)), n_),
       placed_(static_cast<std::size_t>(3 * n_ * (n_ + 1)), 0) {
@@ -82,12 +82,12 @@ Candidates::Candidates(const Grid& start, const std::vector<int>* regions)
   drain();
 }
 
-void Candidates::place(int cell, int digit) {
+void RootPropagation::place(int cell, int digit) {
   queue_.emplace_back(cell, digit);
   drain();
 }
 
-void Candidates::drain() {
+void RootPropagation::drain() {
   while (!queue_.empty()) {
     const auto [cell, digit] = queue_.back();
     queue_.pop_back();
@@ -95,7 +95,7 @@ void Candidates::drain() {
   }
 }
 
-void Candidates::assign(int cell, int digit) {
+void RootPropagation::assign(int cell, int digit) {
   if (value_[cell] == digit) return;
   if (value_[cell] != 0 || !open(cell, digit)) {
     ok_ = false;  // forced two ways: no completion
@@ -105,10 +105,10 @@ void Candidates::assign(int cell, int digit) {
   const int* units = &layout_.units_of[static_cast<std::size_t>(3 * cell)];
   // The cell stops offering every digit it had, the placed one included.
   std::uint64_t had = mask_[cell];
-  mask_[cell] = std::uint64_t{1} << digit;
+  mask_[cell] = std::uint64_t{1} << (digit - 1);
   for (int k = 0; k < 3; ++k) placed_[slot(units[k], digit)] = 1;
   while (had != 0) {
-    const int d = std::countr_zero(had);
+    const int d = std::countr_zero(had) + 1;
     had &= had - 1;
     for (int k = 0; k < 3; ++k) leave(units[k], d);
   }
@@ -120,19 +120,19 @@ void Candidates::assign(int cell, int digit) {
   }
 }
 
-void Candidates::remove(int cell, int digit) {
+void RootPropagation::remove(int cell, int digit) {
   std::uint64_t& m = mask_[cell];
-  m &= ~(std::uint64_t{1} << digit);
+  m &= ~(std::uint64_t{1} << (digit - 1));
   const int* units = &layout_.units_of[static_cast<std::size_t>(3 * cell)];
   for (int k = 0; k < 3; ++k) leave(units[k], digit);
   if (m == 0) {
     ok_ = false;
   } else if ((m & (m - 1)) == 0) {
-    queue_.emplace_back(cell, std::countr_zero(m));  // naked single
+    queue_.emplace_back(cell, std::countr_zero(m) + 1);  // naked single
   }
 }
 
-void Candidates::leave(int unit, int digit) {
+void RootPropagation::leave(int unit, int digit) {
   const int left = --offers_[slot(unit, digit)];
   if (placed_[slot(unit, digit)]) return;
   if (left == 0) {

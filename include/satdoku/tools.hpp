@@ -1,0 +1,31 @@
+// The tools layer: what is built on the engines for people. One include for
+// the layer:
+//
+// - judge.hpp: one puzzle's answer with every check the program applies;
+//   attempt.hpp: one timed, checked engine call; batch.hpp: streams of
+//   puzzles on worker threads, answered in input order; json.hpp: the JSON
+//   schema of results.
+// - true_candidates.hpp: each cell's digits that appear in some completion;
+//   minimize.hpp: givens dropped while the answer stays unique;
+//   generate.hpp: puzzles made to a difficulty.
+// - logic.hpp: solving by logic, step by step, with Sudoku Explainer's
+//   ratings and qqwing's levels; rule_steps.hpp: steps for any variant rule
+//   found as a SAT solver's unsatisfiable cores.
+// - svg.hpp: a picture of a puzzle, drawn as setters draw it.
+// - connected_solver.hpp: the f-puzzles connected-solver protocol, answered
+//   without sockets (`satdoku serve` adds them).
+//
+// A header of this layer may include any public header.
+#pragma once
+
+#include "satdoku/attempt.hpp"
+#include "satdoku/batch.hpp"
+#include "satdoku/connected_solver.hpp"
+#include "satdoku/generate.hpp"
+#include "satdoku/json.hpp"
+#include "satdoku/judge.hpp"
+#include "satdoku/logic.hpp"
+#include "satdoku/minimize.hpp"
+#include "satdoku/rule_steps.hpp"
+#include "satdoku/svg.hpp"
+#include "satdoku/true_candidates.hpp"
