@@ -5,15 +5,19 @@
 // and the Python module, are this loop with different questions, engines and
 // printers:
 //
-//   PuzzleReader reader(std::cin);
+//   // in: puzzles in any notation; out: each smallest completion, or the ruling
+//   PuzzleReader reader(in, "<stdin>");
 //   const JobSpec spec{{*contestant("sat")}, {}, false};
 //   Tally tally;
 //   run_jobs([&] { return reader.next(); }, spec, [&](Job&& job) {
 //     tally.add(job.judgement.ruling);
-//     if (job.judgement.solution) std::cout << one_line(*job.judgement.solution) << '\n';
+//     if (job.judgement.solution)
+//       out << one_line(*job.judgement.solution) << '\n';
+//     else
+//       out << to_string(job.judgement.ruling) << '\n';
 //   });
 //
-// (examples/solve_stream.cpp is this example, compiled.)
+// (tests/batch/job_test.cpp compiles and runs this example verbatim.)
 #pragma once
 
 #include <array>

@@ -151,6 +151,31 @@ TEST(Job, UnreadableAndClashingEntriesKeepTheirPlace) {
   EXPECT_EQ(tally[Ruling::no_solution], 1u);
 }
 
+// job.hpp's example, verbatim between the markers, on the golden puzzles.
+TEST(JobHeader, ExampleRunsAsWritten) {
+  const Golden g = golden_set(3);
+  std::istringstream in(g.puzzles + "1.2\n");
+  std::ostringstream out;
+  // clang-format off
+  // --- job.hpp's example ---
+  // in: puzzles in any notation; out: each smallest completion, or the ruling
+  PuzzleReader reader(in, "<stdin>");
+  const JobSpec spec{{*contestant("sat")}, {}, false};
+  Tally tally;
+  run_jobs([&] { return reader.next(); }, spec, [&](Job&& job) {
+    tally.add(job.judgement.ruling);
+    if (job.judgement.solution)
+      out << one_line(*job.judgement.solution) << '\n';
+    else
+      out << to_string(job.judgement.ruling) << '\n';
+  });
+  // --- end ---
+  // clang-format on
+  EXPECT_EQ(out.str(), g.answers[0] + "\n" + g.answers[1] + "\n" + g.answers[2] + "\ninvalid\n");
+  EXPECT_EQ(tally[Ruling::solved], 3u);
+  EXPECT_EQ(tally[Ruling::invalid], 1u);
+}
+
 // The one set of status words: JSON's (README's "JSON output" lists them)
 // and people's, by ruling, with the exit code each ruling gives.
 TEST(StatusWords, OneTableForJsonTextAndExitCodes) {
