@@ -1,4 +1,4 @@
-// Throughput of ordered runs (run_ordered, run_batch): its own cost per item (a worker that does
+// Throughput of ordered runs (run_ordered, run_jobs): its own cost per item (a worker that does
 // nothing), and whole batches of real puzzles with the native engine at 1
 // and 2 jobs, from reading the text to the ordered result. Items per second
 // is the figure to watch: on n cores, jobs = n should approach n times
@@ -84,12 +84,12 @@ void solve_file(benchmark::State& state, const std::string& file, const std::str
   for (auto _ : state) {
     std::istringstream in(text);
     PuzzleReader reader(in, file);
-    run_batch([&] { return reader.next(); }, [&] { return make_engine(engine); }, SolveRequest{},
-              [&](BatchItem&& item) {
-                ++puzzles;
-                solved += item.attempt && item.attempt->status == Status::solved;
-              },
-              RunOptions{jobs, 0, nullptr});
+    run_jobs([&] { return reader.next(); }, JobSpec{{*contestant(engine)}, {}, false},
+             [&](Job&& job) {
+               ++puzzles;
+               solved += job.judgement.ruling == Ruling::solved;
+             },
+             RunOptions{jobs, 0, nullptr});
   }
   if (solved != puzzles) state.SkipWithError("a puzzle was not solved");
   state.SetItemsProcessed(static_cast<std::int64_t>(puzzles));
@@ -114,14 +114,14 @@ void compare_file(benchmark::State& state, const std::string& file) {
     std::istringstream in(text);
     PuzzleReader reader(in, file);
     CompareTally tally({"backtrack", "sat"});
-    CompareOptions options;
-    options.run.jobs = jobs;
-    run_compare([&] { return reader.next(); }, {*contestant("backtrack"), *contestant("sat")},
-                options,
-                [&](CompareRecord&& r) {
-                  tally.add(r);
-                  ++puzzles;
-                });
+    JobSpec spec{{*contestant("backtrack"), *contestant("sat")}, {}, true};
+    spec.options.contest = true;
+    run_jobs([&] { return reader.next(); }, spec,
+             [&](Job&& job) {
+               tally.add(job);
+               ++puzzles;
+             },
+             RunOptions{jobs, 0, nullptr});
     if (tally.summary().disagreements > 0) state.SkipWithError("engines disagree");
   }
   state.SetItemsProcessed(static_cast<std::int64_t>(puzzles));

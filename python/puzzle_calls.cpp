@@ -6,9 +6,9 @@
 #include <sstream>
 
 #include "satdoku/attempt.hpp"
-#include "satdoku/batch.hpp"
 #include "satdoku/dimacs.hpp"
 #include "satdoku/encoder.hpp"
+#include "satdoku/job.hpp"
 #include "satdoku/judge.hpp"
 #include "satdoku/notation.hpp"
 #include "satdoku/registry.hpp"
@@ -97,20 +97,28 @@ Engine& thread_engine(const std::string& name) {
   return *found->second;
 }
 
-Answer solve_puzzle(const Puzzle& puzzle, Engine& engine, const Limits& limits) {
-  // The program's judge: clashing givens named without an engine, the answer
-  // checked, the reason for no solution in the program's words.
-  Judgement judgement = judge(puzzle, engine, nullptr, {limits, false});
+namespace {
+
+// The judge's ruling as Python sees it: a solution, None and the reason, or
+// an exception for an answer that is neither.
+Answer answer_of(Judgement&& judgement, const std::string& engine) {
   switch (judgement.ruling) {
     case Ruling::solved:
       return {std::move(judgement.solution), ""};
     case Ruling::no_solution:
       return {std::nullopt, std::move(judgement.why)};
     default:
-      throw std::runtime_error(engine.name() + " answered " +
-                               std::string(to_string(judgement.ruling)) +
+      throw std::runtime_error(engine + " answered " + std::string(to_string(judgement.ruling)) +
                                (judgement.why.empty() ? "" : ": " + judgement.why));
   }
+}
+
+}  // namespace
+
+Answer solve_puzzle(const Puzzle& puzzle, Engine& engine, const Limits& limits) {
+  // The program's judge: clashing givens named without an engine, the answer
+  // checked, the reason for no solution in the program's words.
+  return answer_of(judge(puzzle, engine, nullptr, {limits, false}), engine.name());
 }
 
 std::uint64_t count_puzzle(const Puzzle& puzzle, Engine& engine, std::int64_t limit,
@@ -167,23 +175,28 @@ std::string cnf_text(const Puzzle& puzzle, const std::string& encoding) {
 std::vector<Answer> solve_batch(const std::vector<Puzzle>& puzzles, const std::string& engine,
                                 int jobs, const Limits& limits) {
   engine_named(engine);  // an unknown name fails here, before any thread starts
+  // The program's pipeline (satdoku/job.hpp), fed the puzzles as entries.
+  const JobSpec spec{{*contestant(engine)}, {limits, false}, false};
   std::vector<Answer> answers;
   answers.reserve(puzzles.size());
   std::size_t next = 0;
   RunOptions options;
   options.jobs = jobs;
   options.stop = limits.stop;
-  run_ordered<const Puzzle*>(
-      [&]() -> std::optional<const Puzzle*> {
+  run_jobs(
+      [&]() -> std::optional<Entry> {
         if (next == puzzles.size()) return std::nullopt;
-        return &puzzles[next++];
+        const Puzzle& puzzle = puzzles[next++];
+        Entry entry;
+        entry.grid = puzzle.grid;
+        entry.rules = puzzle.rules;
+        return entry;
       },
-      [&] {
-        return [owned = make_engine(engine), &limits](const Puzzle* puzzle) {
-          return solve_puzzle(*puzzle, *owned, limits);
-        };
+      spec,
+      [&](Job&& job) {
+        answers.push_back(answer_of(std::move(job.judgement), spec.engines.front().name));
       },
-      [&](Answer&& answer) { answers.push_back(std::move(answer)); }, options);
+      options);
   return answers;
 }
 

@@ -176,17 +176,4 @@ RunReport run_ordered(Source&& source, MakeWorker&& make_worker, Sink&& sink,
 // A source of puzzles, e.g. [&reader] { return reader.next(); }.
 using PuzzleSource = std::function<std::optional<Entry>()>;
 
-// One puzzle of a batch and the engine's answer to it.
-struct BatchItem {
-  std::uint64_t index = 0;         // position in the input, from 0
-  Entry entry;                     // as read: the grid, or the parse error
-  std::optional<Attempt> attempt;  // empty when the entry did not parse
-};
-
-// Solves every puzzle of `source` with engines from `make_engine`, one per
-// worker. Parse errors pass through to the sink untouched, in their place.
-RunReport run_batch(const PuzzleSource& source, const EngineFactory& make_engine,
-                    const SolveRequest& request, const std::function<void(BatchItem&&)>& sink,
-                    const RunOptions& options = {});
-
 }  // namespace satdoku

@@ -1,26 +1,33 @@
 // The judge: one puzzle's answer as satdoku gives it, with every check the
 // program applies. An engine's answer is only half of it: the judge adds the
-// independent validity check, an optional cross-check by a second engine,
-// an optional uniqueness check, and a reason people can read when there is
-// no answer. `satdoku solve` prints what this returns.
+// independent validity check, the cross-check of N engines against each
+// other, an optional uniqueness check, and a reason people can read when
+// there is no answer. Every command that answers puzzles (solve, count,
+// compare, explain, rate, the Python module, serve) prints what this returns,
+// through the job pipeline of job.hpp.
 //
 // Judging prints nothing and throws nothing an engine throws (that becomes a
 // disagreement), so puzzles can be judged on worker threads and printed in
-// input order (batch.hpp).
+// input order (job.hpp).
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "satdoku/attempt.hpp"
 #include "satdoku/engine.hpp"
 #include "satdoku/grid.hpp"
 #include "satdoku/rules.hpp"
 
 namespace satdoku {
 
-// What the judge rules about a puzzle.
+// What the judge rules about a puzzle: the one set of status words of every
+// answer satdoku prints.
 enum class Ruling {
   solved,        // `solution` is the lexicographically smallest completion, checked
   no_solution,   // proved: there is no completion; `why` says why when it can
@@ -29,14 +36,26 @@ enum class Ruling {
   invalid,       // the puzzle could not be read (never returned by judge())
   disagreement,  // an answer failed its check, an engine threw, or the engines differ
 };
+inline constexpr int kRulings = 6;
 
 // "solved", "no_solution", "multiple", "unknown", "invalid", "disagreement":
-// the ruling's name in JSON output.
+// the ruling's name in JSON and CSV output.
 std::string_view to_string(Ruling ruling);
+// The same for people, printed in place of an answer: "solved", "no
+// solution", "multiple solutions", "unknown", "invalid", "disagreement".
+std::string_view to_text(Ruling ruling);
 
 struct JudgeOptions {
-  Limits limits;        // for each engine call
-  bool unique = false;  // a puzzle with more than one completion is ruled `multiple`
+  Limits limits;                  // for each engine call
+  bool unique = false;            // a puzzle with more than one completion is ruled `multiple`
+  Task task = Task::smallest;     // the question: smallest, any, or count ...
+  std::uint64_t count_limit = 2;  // ... up to this many completions
+  // How the engines' answers add up. false (a cross-check): the first
+  // engine's answer is the ruling, every other engine must not contradict
+  // it (one stopped by a limit contradicts no one), and clashing givens are
+  // ruled without asking any engine. true (a contest, `compare`): every
+  // engine is asked, and one stopped by a limit leaves the puzzle unknown.
+  bool contest = false;
 };
 
 struct Judgement {
@@ -48,8 +67,12 @@ struct Judgement {
   std::string why;
   std::vector<Given> core;              // no_solution: givens that cannot all hold
   std::vector<std::string> core_rules;  // ... and the labels of the rules with them
-  EngineStats stats;                    // of the engine's answer (the first call)
+  EngineStats stats;                    // of the first engine's answer
   double seconds = 0;                   // wall-clock time of that call
+  // Each engine's answer to the question, in engine order (empty when no
+  // engine was asked: clashing givens); answers after the first that failed
+  // are left out in a cross-check, as the ruling is settled.
+  std::vector<Attempt> attempts;
 };
 
 // Judges one puzzle: the lexicographically smallest completion from
@@ -61,6 +84,21 @@ struct Judgement {
 // other on the calling thread.
 Judgement judge(const Puzzle& puzzle, Engine& engine, Engine* checker = nullptr,
                 const JudgeOptions& options = {});
+
+// The same with N engines: engines[0] answers and the others, asked in turn,
+// cross-check it; or, with options.contest, all of them answer and must
+// agree, asked in turn from engines[first % N] (so that a batch can rotate
+// who meets each puzzle with cold caches).
+Judgement judge(const Puzzle& puzzle, std::span<Engine* const> engines, const JudgeOptions& options,
+                std::size_t first = 0);
+
+// What N answers to one question add up to, as a contest rules it: solved
+// or no_solution when every engine answered so validly and alike, unknown
+// when there is no conflict but some engine stopped at a limit (or there is
+// no answer), disagreement when answers differ or one failed its check. With
+// Task::any only the statuses are compared: two valid completions may
+// rightly differ.
+Ruling consensus_of(const std::vector<Attempt>& attempts, Task task = Task::smallest);
 
 // "r1c1=5 r1c9=5": givens as people name cells (cell_name and the value).
 std::string describe_givens(const std::vector<Given>& givens, int side);

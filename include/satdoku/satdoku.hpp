@@ -40,6 +40,7 @@
 //   name), clause_sink.hpp, encoder.hpp and dimacs.hpp (CNF export),
 //   model.hpp (a SAT solver's model read back into a grid).
 // - tools.hpp, the tools layer: judge.hpp (an answer with every check),
+//   job.hpp (the answer pipeline: puzzles judged with N engines, in order),
 //   attempt.hpp (one timed, checked engine call), batch.hpp (streams of
 //   puzzles on worker threads, in input order), json.hpp (the JSON schema of
 //   results), true_candidates.hpp, minimize.hpp and generate.hpp (setter

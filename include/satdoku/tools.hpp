@@ -1,10 +1,11 @@
 // The tools layer: what is built on the engines for people. One include for
 // the layer:
 //
-// - judge.hpp: one puzzle's answer with every check the program applies;
-//   attempt.hpp: one timed, checked engine call; batch.hpp: streams of
-//   puzzles on worker threads, answered in input order; json.hpp: the JSON
-//   schema of results.
+// - judge.hpp: one puzzle's answer with every check the program applies,
+//   by one engine or N; job.hpp: the answer pipeline (a stream of puzzles
+//   judged, answers in input order, one tally of rulings); attempt.hpp: one
+//   timed, checked engine call; batch.hpp: the ordered worker threads under
+//   it; json.hpp: the JSON schema of results.
 // - true_candidates.hpp: each cell's digits that appear in some completion;
 //   minimize.hpp: givens dropped while the answer stays unique;
 //   generate.hpp: puzzles made to a difficulty.
@@ -22,6 +23,7 @@
 #include "satdoku/batch.hpp"
 #include "satdoku/connected_solver.hpp"
 #include "satdoku/generate.hpp"
+#include "satdoku/job.hpp"
 #include "satdoku/json.hpp"
 #include "satdoku/judge.hpp"
 #include "satdoku/logic.hpp"

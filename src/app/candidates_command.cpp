@@ -5,13 +5,14 @@
 #include <limits>
 #include <optional>
 
-#include "candidates_output.hpp"
+#include "answer_pictures.hpp"
+#include "answer_stream.hpp"
+#include "candidates_printer.hpp"
 #include "choices.hpp"
 #include "cli.hpp"
 #include "interrupt.hpp"
 #include "satdoku/backtrack.hpp"
 #include "satdoku/sat_engine.hpp"
-#include "svg_output.hpp"
 
 namespace satdoku::cli {
 namespace {
@@ -193,7 +194,7 @@ int candidates_command(int argc, char** argv) {
       }));
   if (interrupted()) {
     flush_output();
-    print_note("interrupted after " + std::to_string(answered) + " puzzles");
+    print_interrupted(answered);
     return kInterrupted;
   }
   if (pictures) pictures->finish();

@@ -17,25 +17,6 @@
 
 namespace satdoku::cli {
 
-int combine_exit(int run, int puzzle) {
-  // Precedence, strongest first: 4, 2, 3, 1, 0.
-  auto rank = [](int code) {
-    switch (code) {
-      case kDisagreement:
-        return 4;
-      case kBadInput:
-        return 3;
-      case kUnknown:
-        return 2;
-      case kNoSolution:
-        return 1;
-      default:
-        return 0;
-    }
-  };
-  return rank(puzzle) > rank(run) ? puzzle : run;
-}
-
 namespace {
 
 // Messages may quote input bytes; a terminal gets them as \xNN, never raw
@@ -297,7 +278,7 @@ bool parse_puzzle_command(int argc, char** argv, po::options_description& option
   return parse_command(argc, argv, options, hidden, "file", max_files, usage);
 }
 
-int resolve_jobs(int jobs) {
+int worker_count(int jobs) {
   if (jobs < 0 || jobs > kMaxJobs)
     throw UsageError("--jobs must be from 0 (one per core) to " + std::to_string(kMaxJobs));
   if (jobs == 0 && ::isatty(STDIN_FILENO)) return 1;

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "report/exit_status.hpp"
 #include "satdoku/batch.hpp"
 #include "satdoku/engine.hpp"
 #include "satdoku/notation.hpp"
@@ -19,20 +20,8 @@ namespace satdoku::cli {
 
 namespace po = boost::program_options;
 
-// Exit codes scripts can rely on. When several apply to one run, the first in
-// this order wins: disagreement, bad input, unknown, no solution, success.
-enum Exit : int {
-  kSolved = 0,        // every puzzle solved (or every command succeeded)
-  kNoSolution = 1,    // at least one puzzle has no solution (or, with --unique, several)
-  kBadInput = 2,      // malformed input or bad usage
-  kUnknown = 3,       // a limit (--timeout, --conflicts, --nodes) stopped an engine
-  kDisagreement = 4,  // engines disagree, or an answer failed the validity check
-  kBrokenPipe = 141,  // stdout is a pipe nobody reads any more: 128 + SIGPIPE, as a shell
-                      // reports a program SIGPIPE ended
-};
-
-// Folds one puzzle's code into the run's, by the precedence above.
-int combine_exit(int run, int puzzle);
+// The exit codes (kSolved ... kBrokenPipe), combine_exit and exit_code(Ruling)
+// are in report/exit_status.hpp.
 
 // Bad usage or an unreadable file: reported once, exit 2.
 struct UsageError : std::runtime_error {
@@ -147,7 +136,7 @@ void set_describer(std::function<void(const CommandDescription&)> describer);
 // 0..kMaxJobs: more threads than that only cost memory (each holds engines
 // and a window of puzzles) on any machine this runs on.
 inline constexpr int kMaxJobs = 256;
-int resolve_jobs(int jobs);
+int worker_count(int jobs);
 
 // run_ordered's hooks for streaming: `ready` asks the input whether a
 // read would block, `flush` writes out what was answered so far. Answers are

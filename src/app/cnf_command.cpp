@@ -4,7 +4,7 @@
 
 #include "cli.hpp"
 #include "encoding_options.hpp"
-#include "output_names.hpp"
+#include "output_extension.hpp"
 #include "satdoku/dimacs.hpp"
 
 namespace satdoku::cli {

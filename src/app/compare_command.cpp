@@ -5,11 +5,12 @@
 #include <iostream>
 #include <sstream>
 
+#include "answer_stream.hpp"
 #include "choices.hpp"
 #include "cli.hpp"
 #include "interrupt.hpp"
 #include "lexmin_option.hpp"
-#include "output_names.hpp"
+#include "output_extension.hpp"
 #include "report/compare.hpp"
 #include "report/compare_report.hpp"
 #include "report/plot.hpp"
@@ -76,7 +77,7 @@ int compare_command(int argc, char** argv) {
 
   if (format != "table" && format != "json")
     throw UsageError("--format '" + format + "' is not one of table, json");
-  jobs = resolve_jobs(jobs);
+  jobs = worker_count(jobs);
   // Standard output carries the comparison itself: '-' would otherwise
   // make a file named "-".
   for (const auto& [option, path] : {std::pair{"--csv", csv_path}, std::pair{"--plot", plot_path}})
@@ -104,32 +105,29 @@ int compare_command(int argc, char** argv) {
     write_csv_header(*csv, names);
   }
 
-  CompareOptions compare;
-  compare.request.limits = limit_options.limits();
-  install_interrupt_handler();
+  JobSpec spec{std::move(contestants), {limit_options.limits(), false}, true};
+  spec.options.contest = true;
   CompareTally tally(names);
   const bool json = format == "json";
-  const auto start = std::chrono::steady_clock::now();
-  const int read_code = for_each_input(input, [&](InputFile& file) {
-    if (interrupted()) return;
-    compare.run = streaming_run(jobs, file);
-    run_compare([&] { return file.next(); }, contestants, compare,
-                [&](CompareRecord&& record) {
-                  if (record.consensus == Consensus::unreadable && record.entry.error)
-                    print_error(record.entry.error->to_string());
-                  if (json) {
-                    write_json_record(std::cout, record, file.source);
-                    check_output();
-                  }
-                  if (csv) {
-                    write_csv_row(*csv, record, names.size());
-                    if (!*csv) throw UsageError(csv_path + ": write failed");
-                  }
-                  tally.add(record);
-                });
+  AnswerStream stream(false);
+  stream.each_input(input, [&](InputFile& file) {
+    run_jobs([&] { return file.next(); }, spec,
+             [&](Job&& job) {
+               if (!job.entry.grid && job.entry.error) print_error(job.entry.error->to_string());
+               if (json) {
+                 write_json_record(std::cout, job, file.source);
+                 check_output();
+               }
+               if (csv) {
+                 write_csv_row(*csv, job, names.size());
+                 if (!*csv) throw UsageError(csv_path + ": write failed");
+               }
+               tally.add(job);
+             },
+             stream.run_options(jobs, file));
   });
   CompareSummary summary = tally.summary();
-  summary.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  summary.seconds = stream.elapsed();
   if (json) {
     write_json_summary(std::cout, summary);
   } else {
@@ -137,9 +135,7 @@ int compare_command(int argc, char** argv) {
   }
   flush_output();
   if (csv && !csv->flush()) throw UsageError(csv_path + ": write failed");
-  if (interrupted())
-    print_note("interrupted after " + std::to_string(summary.puzzles + summary.unreadable) +
-               " puzzles: the summary covers those only");
+  if (interrupted()) print_interrupted(summary.rulings.total(), ": the summary covers those only");
   if (!plot_path.empty()) {
     std::string dataset = input.files.empty() ? "stdin" : input.files.front();
     dataset = std::filesystem::path(dataset).stem().string();
@@ -148,7 +144,7 @@ int compare_command(int argc, char** argv) {
     if (!svg.flush()) throw UsageError(plot_path + ": write failed");
   }
   if (interrupted()) return kInterrupted;
-  return combine_exit(compare_exit_code(summary), read_code);
+  return combine_exit(compare_exit_code(summary), stream.code());
 }
 
 }  // namespace satdoku::cli

@@ -1,15 +1,11 @@
 // satdoku count: how many completions each puzzle has, up to a limit.
 
-#include <unistd.h>
-
-#include <chrono>
 #include <iostream>
 
+#include "answer_stream.hpp"
 #include "choices.hpp"
 #include "cli.hpp"
-#include "interrupt.hpp"
-#include "report/summary.hpp"
-#include "satdoku/batch.hpp"
+#include "satdoku/job.hpp"
 #include "satdoku/registry.hpp"
 
 namespace satdoku::cli {
@@ -26,6 +22,24 @@ Exit status: 0, or 1 when some puzzle has no completion (2, 3 as for solve).
 Examples:
   satdoku count puzzles.txt                  uniqueness of every puzzle
   satdoku count --limit 1000 --engine backtrack puzzle.txt)usage";
+
+// The line of one puzzle: its count ("2+" when counting stopped at the
+// limit), or the ruling's word.
+std::string count_text(const Judgement& j) {
+  switch (j.ruling) {
+    case Ruling::solved:
+    case Ruling::no_solution: {
+      // Clashing givens are ruled without a count: none.
+      if (j.attempts.empty()) return "0\n";
+      const Attempt& a = j.attempts.front();
+      return std::to_string(a.count) + (a.capped ? "+" : "") + "\n";
+    }
+    case Ruling::disagreement:
+      return "error\n";
+    default:
+      return std::string(to_string(j.ruling)) + "\n";
+  }
+}
 
 }  // namespace
 
@@ -45,58 +59,35 @@ int count_command(int argc, char** argv) {
       "stats", po::bool_switch(&stats), "print a summary on stderr");
   if (!parse_puzzle_command(argc, argv, options, input, &limit_options, -1, kUsage)) return kSolved;
   if (limit < 1) throw UsageError("--limit must be at least 1");
-  jobs = resolve_jobs(jobs);
+  jobs = worker_count(jobs);
   if (!make_engine(engine_name)) throw UsageError("unknown engine '" + engine_name + "'");
 
-  SolveRequest request;
-  request.task = Task::count;
-  request.count_limit = static_cast<std::uint64_t>(limit);
-  request.limits = limit_options.limits();
-  install_interrupt_handler();
-  const bool stdout_terminal = ::isatty(STDOUT_FILENO);
+  JudgeOptions question{limit_options.limits(), false};
+  question.task = Task::count;
+  question.count_limit = static_cast<std::uint64_t>(limit);
+  const JobSpec spec{{*contestant(engine_name)}, question, false};
 
-  int code = kSolved;
-  BatchSummary summary;
-  const auto start = std::chrono::steady_clock::now();
-  code = combine_exit(
-      code, for_each_input(input, [&](InputFile& file) {
-        if (interrupted()) return;
-        run_batch([&] { return file.next(); }, [&] { return make_engine(engine_name); }, request,
-                  [&](BatchItem&& item) {
-                    summary.add(item);
-                    const std::string where = file.source + ":" + std::to_string(item.entry.line);
-                    if (!item.attempt) {
-                      std::cout << "invalid\n";
-                      print_error(item.entry.error->to_string());
-                      code = combine_exit(code, kBadInput);
-                      return;
-                    }
-                    const Attempt& a = *item.attempt;
-                    if (!a.valid()) {
-                      std::cout << "error\n";
-                      print_error(where + ": " + describe_answer(a));
-                      code = combine_exit(code, kDisagreement);
-                    } else if (a.status == Status::unknown) {
-                      std::cout << "unknown\n";
-                      print_note(where + ": unknown: a limit stopped the count");
-                      code = combine_exit(code, kUnknown);
-                    } else {
-                      std::cout << a.count << (a.capped ? "+" : "") << '\n';
-                      if (a.count == 0) code = combine_exit(code, kNoSolution);
-                    }
-                    if (stdout_terminal) std::cout.flush();
-                    check_output();
-                  },
-                  streaming_run(jobs, file));
-      }));
-  flush_output();
-  summary.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  if (stats) print_note(format_summary(summary));
-  if (interrupted()) {
-    print_note("interrupted after " + std::to_string(summary.puzzles) + " puzzles");
-    return kInterrupted;
-  }
-  return code;
+  AnswerStream stream(false);
+  stream.each_input(input, [&](InputFile& file) {
+    run_jobs([&] { return file.next(); }, spec,
+             [&](Job&& job) {
+               const Judgement& j = job.judgement;
+               const std::string where = file.source + ":" + std::to_string(job.entry.line);
+               int code = exit_code(j.ruling);
+               std::cout << count_text(j);
+               stream.printed();
+               if (j.ruling == Ruling::invalid) {
+                 print_error(job.entry.error->to_string());
+               } else if (j.ruling == Ruling::disagreement) {
+                 print_error(where + ": " + describe_answer(j.attempts.front()));
+               } else if (j.ruling == Ruling::unknown) {
+                 print_note(where + ": unknown: a limit stopped the count");
+               }
+               stream.answered(file, j.ruling, code);
+             },
+             stream.run_options(jobs, file));
+  });
+  return stream.finish(stats);
 }
 
 }  // namespace satdoku::cli

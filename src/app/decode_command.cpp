@@ -4,11 +4,11 @@
 #include <fstream>
 #include <iostream>
 
+#include "answer_printer.hpp"
 #include "choices.hpp"
 #include "cli.hpp"
 #include "encoding_options.hpp"
 #include "interrupt.hpp"
-#include "output.hpp"
 #include "satdoku/check.hpp"
 #include "satdoku/model.hpp"
 #include "satdoku/registry.hpp"
@@ -118,7 +118,7 @@ int decode_command(int argc, char** argv) {
     } else if (solution) {
       std::cout << print(*solution, out);
     } else {
-      std::cout << outcome_word(ruling) << '\n';
+      std::cout << to_text(ruling) << '\n';
     }
   };
   switch (result.status) {

@@ -9,11 +9,12 @@
 #include <iostream>
 #include <sstream>
 
+#include "answer_printer.hpp"
+#include "answer_stream.hpp"
 #include "choices.hpp"
 #include "cli.hpp"
 #include "interrupt.hpp"
 #include "logic_job.hpp"
-#include "output.hpp"
 #include "satdoku/batch.hpp"
 #include "satdoku/json.hpp"
 #include "satdoku/registry.hpp"
@@ -256,73 +257,41 @@ int explain_command(int argc, char** argv) {
   std::optional<StepPictures> pictures;
   if (format == "svg") pictures.emplace(svg_dir);
   LogicJob job{logic.options(), limit_options.limits(), true};
-  jobs = resolve_jobs(jobs);
+  jobs = worker_count(jobs);
   const bool keep_states = pictures.has_value();
 
-  auto make_worker = [&] {
-    return [engine = make_engine("backtrack"), &job, keep_states](Entry& entry) mutable {
-      return run_logic(std::move(entry), *engine, job, keep_states);
-    };
-  };
-
-  install_interrupt_handler();
-  const bool stdout_terminal = ::isatty(STDOUT_FILENO);
-  int code = kSolved;
-  code = combine_exit(
-      code, for_each_input(input, [&](InputFile& file) {
-        if (interrupted()) return;
-        run_ordered<Entry>(
-            [&] { return file.next(); }, make_worker,
-            [&](LogicOutcome&& o) {
-              const std::string where = file.source + ":" + std::to_string(o.entry.line);
-              const bool explained = o.ruling == Ruling::solved;
-              const int n = o.entry.grid ? o.entry.grid->side() : 9;
-              if (pictures) {
-                pictures->write(o);
-              } else if (json) {
-                for (std::size_t i = 0; i < o.steps.size(); ++i)
-                  std::cout << step_json(o.steps[i], static_cast<int>(i) + 1, n, file.source,
-                                         o.entry.line)
-                            << '\n';
-                const PuzzleJson j = outcome_json(
-                    o, file.source,
-                    explained && !o.rating.solved_by_logic ? end_text(o, n, true) : "");
-                std::string line;
-                {
-                  std::ostringstream text;
-                  write_json(text, j);
-                  line = text.str();
-                }
-                std::cout << "{\"type\":\"end\"," << line.substr(1) << '\n';
-              } else {
-                std::cout << "# " << where << (o.entry.text.empty() ? "" : " " + o.entry.text)
-                          << '\n';
-                for (const Step& step : o.steps) std::cout << step_line(step, n) << '\n';
-                if (explained)
-                  std::cout << end_text(o, n, false) << '\n';
-                else
-                  std::cout << outcome_word(o.ruling) << '\n';
-              }
-              if (stdout_terminal) std::cout.flush();
-              check_output();
-              if (o.ruling == Ruling::invalid && o.entry.error) {
-                print_error(o.entry.error->to_string());
-              } else if (o.ruling == Ruling::disagreement) {
-                print_error(where + ": " + o.why);
-              } else if (!explained) {
-                print_note(where + ": " + std::string(outcome_word(o.ruling)) +
-                           (o.why.empty() ? "" : ": " + o.why));
-              }
-              code = combine_exit(code, exit_code(o.ruling));
-            },
-            streaming_run(jobs, file));
-      }));
-  flush_output();
-  if (interrupted()) {
-    print_note("interrupted");
-    return kInterrupted;
-  }
-  return code;
+  AnswerStream stream(false);
+  run_logic_jobs(
+      stream, input, job, jobs, keep_states, [&](const LogicOutcome& o, const InputFile& file) {
+        const std::string where = file.source + ":" + std::to_string(o.entry.line);
+        const bool explained = o.ruling == Ruling::solved;
+        const int n = o.entry.grid ? o.entry.grid->side() : 9;
+        if (pictures) {
+          pictures->write(o);
+        } else if (json) {
+          for (std::size_t i = 0; i < o.steps.size(); ++i)
+            std::cout << step_json(o.steps[i], static_cast<int>(i) + 1, n, file.source,
+                                   o.entry.line)
+                      << '\n';
+          const PuzzleJson j = outcome_json(
+              o, file.source, explained && !o.rating.solved_by_logic ? end_text(o, n, true) : "");
+          std::string line;
+          {
+            std::ostringstream text;
+            write_json(text, j);
+            line = text.str();
+          }
+          std::cout << "{\"type\":\"end\"," << line.substr(1) << '\n';
+        } else {
+          std::cout << "# " << where << (o.entry.text.empty() ? "" : " " + o.entry.text) << '\n';
+          for (const Step& step : o.steps) std::cout << step_line(step, n) << '\n';
+          if (explained)
+            std::cout << end_text(o, n, false) << '\n';
+          else
+            std::cout << to_text(o.ruling) << '\n';
+        }
+      });
+  return stream.finish(false);
 }
 
 }  // namespace satdoku::cli

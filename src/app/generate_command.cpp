@@ -11,6 +11,8 @@
 #include <sstream>
 #include <thread>
 
+#include "answer_pictures.hpp"
+#include "answer_stream.hpp"
 #include "choices.hpp"
 #include "cli.hpp"
 #include "interrupt.hpp"
@@ -21,7 +23,6 @@
 #include "satdoku/generate.hpp"
 #include "satdoku/sat_engine.hpp"
 #include "satdoku/true_candidates.hpp"
-#include "svg_output.hpp"
 
 namespace satdoku::cli {
 namespace {
@@ -400,7 +401,7 @@ int generate_command(int argc, char** argv) {
   }
   if (interrupted()) {
     flush_output();
-    print_note("interrupted after " + std::to_string(printed) + " puzzles");
+    print_interrupted(printed);
     return kInterrupted;
   }
   if (pictures) pictures->finish();

@@ -12,7 +12,4 @@ const std::atomic<bool>& interrupt_flag();
 void install_interrupt_handler();
 bool interrupted();
 
-// Exit status after an interrupt, as shells expect: 128 + SIGINT.
-inline constexpr int kInterrupted = 130;
-
 }  // namespace satdoku::cli

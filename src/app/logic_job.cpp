@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <sstream>
 
+#include "satdoku/registry.hpp"
+
 namespace satdoku::cli {
 namespace {
 
@@ -49,6 +51,17 @@ void add_logic_options(po::options_description& options, LogicCommandOptions& lo
                         "fishes,aic,contradictions)")(
       "max-rating", po::value(&logic.max_rating)->value_name("R"),
       "stop where only steps rated above R remain (SE's scale)");
+}
+
+void report(const LogicOutcome& o, const std::string& source) {
+  const std::string where = source + ":" + std::to_string(o.entry.line);
+  if (o.ruling == Ruling::invalid && o.entry.error) {
+    print_error(o.entry.error->to_string());
+  } else if (o.ruling == Ruling::disagreement) {
+    print_error(where + ": " + o.why);
+  } else if (o.ruling != Ruling::solved) {
+    print_note(where + ": " + std::string(to_text(o.ruling)) + (o.why.empty() ? "" : ": " + o.why));
+  }
 }
 
 LogicOutcome run_logic(Entry&& entry, Engine& engine, const LogicJob& job, bool keep_states) {
@@ -150,6 +163,27 @@ PuzzleJson outcome_json(const LogicOutcome& o, const std::string& source, const 
   }
   if (o.entry.error) j.error = o.entry.error->to_string();
   return j;
+}
+
+void run_logic_jobs(AnswerStream& stream, const InputOptions& input, const LogicJob& job, int jobs,
+                    bool keep_states,
+                    const std::function<void(const LogicOutcome&, const InputFile&)>& print) {
+  auto make_worker = [&] {
+    return [engine = make_engine("backtrack"), &job, keep_states](Entry& entry) mutable {
+      return run_logic(std::move(entry), *engine, job, keep_states);
+    };
+  };
+  stream.each_input(input, [&](InputFile& file) {
+    run_ordered<Entry>([&] { return file.next(); }, make_worker,
+                       [&](LogicOutcome&& o) {
+                         stream.before_answer();
+                         print(o, file);
+                         stream.printed();
+                         report(o, file.source);
+                         stream.answered(file, o.ruling);
+                       },
+                       stream.run_options(jobs, file));
+  });
 }
 
 }  // namespace satdoku::cli

@@ -5,10 +5,12 @@
 // puzzles can run on worker threads and print in input order.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "answer_stream.hpp"
 #include "cli.hpp"
 #include "satdoku/json.hpp"
 #include "satdoku/judge.hpp"
@@ -41,7 +43,19 @@ struct LogicCommandOptions {
 };
 void add_logic_options(po::options_description& options, LogicCommandOptions& logic);
 
+// Reports an outcome's diagnostic on stderr: the parse error of an
+// unreadable puzzle, the disagreement, or why a puzzle was not explained.
+void report(const LogicOutcome& outcome, const std::string& source);
+
 LogicOutcome run_logic(Entry&& entry, Engine& engine, const LogicJob& job, bool keep_states);
+
+// explain's and rate's run: every puzzle of the inputs through run_logic on
+// `jobs` workers (each with its own backtracking engine), in input order,
+// inside `stream`; `print` writes each outcome to stdout, then the stream
+// reports, counts and folds it.
+void run_logic_jobs(AnswerStream& stream, const InputOptions& input, const LogicJob& job, int jobs,
+                    bool keep_states,
+                    const std::function<void(const LogicOutcome&, const InputFile&)>& print);
 
 // "r1c1 {1,3,5}  r1c4 {2,6}": the open cells of a state with their
 // candidates; with `by_row`, each row of the grid on a line of its own,

@@ -58,6 +58,7 @@ When several apply, the first of 4, 2, 3, 1 wins.
 )";
 
 using namespace satdoku::cli;
+using namespace satdoku;
 
 std::string help() {
   return kHelp + command_list() + kHelpAfterCommands;

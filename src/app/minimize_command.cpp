@@ -4,6 +4,7 @@
 #include <optional>
 #include <sstream>
 
+#include "answer_stream.hpp"
 #include "choices.hpp"
 #include "cli.hpp"
 #include "interrupt.hpp"
@@ -233,7 +234,7 @@ int minimize_command(int argc, char** argv) {
   }
   flush_output();
   if (interrupted()) {
-    print_note("interrupted after " + std::to_string(answered) + " puzzles");
+    print_interrupted(answered);
     return kInterrupted;
   }
   return code;

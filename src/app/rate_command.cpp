@@ -1,18 +1,13 @@
 // satdoku rate: how hard each puzzle is for a person, on Sudoku Explainer's
 // scale and as qqwing's level, from the logical solver's path.
-#include <unistd.h>
-
-#include <chrono>
 #include <cstdio>
 #include <iostream>
 
+#include "answer_printer.hpp"
+#include "answer_stream.hpp"
 #include "choices.hpp"
 #include "cli.hpp"
-#include "interrupt.hpp"
 #include "logic_job.hpp"
-#include "output.hpp"
-#include "report/summary.hpp"
-#include "satdoku/batch.hpp"
 #include "satdoku/registry.hpp"
 
 namespace satdoku::cli {
@@ -66,70 +61,22 @@ int rate_command(int argc, char** argv) {
     throw UsageError("--format must be text or json");
   const bool json = format == "json";
   LogicJob job{logic.options(), limit_options.limits(), false};
-  jobs = resolve_jobs(jobs);
+  jobs = worker_count(jobs);
 
-  auto make_worker = [&] {
-    return [engine = make_engine("backtrack"), &job](Entry& entry) mutable {
-      return run_logic(std::move(entry), *engine, job, false);
-    };
-  };
-
-  install_interrupt_handler();
-  const bool progress_on = !quiet && ::isatty(STDERR_FILENO);
-  const bool stdout_terminal = ::isatty(STDOUT_FILENO);
-  ProgressClock clock;
-  BatchSummary summary;
-  const auto start = std::chrono::steady_clock::now();
-  auto elapsed = [&] {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  };
-  int code = kSolved;
-  code = combine_exit(
-      code, for_each_input(input, [&](InputFile& file) {
-        if (interrupted()) return;
-        run_ordered<Entry>(
-            [&] { return file.next(); }, make_worker,
-            [&](LogicOutcome&& o) {
-              if (stdout_terminal) clear_progress();
-              const std::string where = file.source + ":" + std::to_string(o.entry.line);
-              const bool rated = o.ruling == Ruling::solved;
-              if (json) {
-                const PuzzleJson j = outcome_json(o, file.source, "");
-                write_json_line(std::cout, j);
-              } else if (rated) {
-                std::cout << rating_text(o.rating.rating) << ' ' << to_string(o.rating.level) << ' '
-                          << o.rating.steps << ' ' << to_string(o.rating.end) << ' '
-                          << (o.rating.hardest.empty() ? "none" : o.rating.hardest) << '\n';
-              } else {
-                std::cout << outcome_word(o.ruling) << '\n';
-              }
-              if (stdout_terminal) std::cout.flush();
-              check_output();
-              if (o.ruling == Ruling::invalid && o.entry.error) {
-                print_error(o.entry.error->to_string());
-              } else if (o.ruling == Ruling::disagreement) {
-                print_error(where + ": " + o.why);
-              } else if (!rated) {
-                print_note(where + ": " + std::string(outcome_word(o.ruling)) +
-                           (o.why.empty() ? "" : ": " + o.why));
-              }
-              code = combine_exit(code, exit_code(o.ruling));
-              ++summary.puzzles;
-              if (rated) ++summary.solved;
-              if (progress_on && clock.due(elapsed()))
-                show_progress(progress_line({summary.puzzles, elapsed(), file.fraction_read()}));
-            },
-            streaming_run(jobs, file));
-      }));
-  flush_output();
-  clear_progress();
-  summary.seconds = elapsed();
-  if (stats) print_note(format_summary(summary));
-  if (interrupted()) {
-    print_note("interrupted after " + std::to_string(summary.puzzles) + " puzzles");
-    return kInterrupted;
-  }
-  return code;
+  AnswerStream stream(!quiet);
+  run_logic_jobs(stream, input, job, jobs, false,
+                 [&](const LogicOutcome& o, const InputFile& file) {
+                   if (json) {
+                     write_json_line(std::cout, outcome_json(o, file.source, ""));
+                   } else if (o.ruling == Ruling::solved) {
+                     std::cout << rating_text(o.rating.rating) << ' ' << to_string(o.rating.level)
+                               << ' ' << o.rating.steps << ' ' << to_string(o.rating.end) << ' '
+                               << (o.rating.hardest.empty() ? "none" : o.rating.hardest) << '\n';
+                   } else {
+                     std::cout << to_text(o.ruling) << '\n';
+                   }
+                 });
+  return stream.finish(stats);
 }
 
 }  // namespace satdoku::cli

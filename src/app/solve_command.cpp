@@ -1,18 +1,14 @@
 // satdoku solve: the lexicographically smallest completion of each puzzle.
-#include <unistd.h>
-
-#include <chrono>
 #include <iostream>
 
+#include "answer_pictures.hpp"
+#include "answer_printer.hpp"
+#include "answer_stream.hpp"
 #include "choices.hpp"
 #include "cli.hpp"
-#include "interrupt.hpp"
 #include "lexmin_option.hpp"
-#include "output.hpp"
-#include "report/summary.hpp"
-#include "satdoku/batch.hpp"
+#include "satdoku/job.hpp"
 #include "satdoku/registry.hpp"
-#include "svg_output.hpp"
 
 namespace satdoku::cli {
 namespace {
@@ -50,28 +46,6 @@ std::string other_engine(const std::string& engine) {
   return engine.starts_with("sat") ? "backtrack" : "sat";
 }
 
-void tally(BatchSummary& summary, Ruling ruling) {
-  ++summary.puzzles;
-  switch (ruling) {
-    case Ruling::solved:
-      ++summary.solved;
-      break;
-    case Ruling::no_solution:
-    case Ruling::multiple:
-      ++summary.no_solution;
-      break;
-    case Ruling::unknown:
-      ++summary.unknown;
-      break;
-    case Ruling::invalid:
-      ++summary.invalid;
-      break;
-    case Ruling::disagreement:
-      ++summary.rejected;
-      break;
-  }
-}
-
 }  // namespace
 
 int solve_command(int argc, char** argv) {
@@ -107,67 +81,33 @@ int solve_command(int argc, char** argv) {
   const bool svg = format == "svg";
   const auto notation = output_notation(svg ? "" : format);
   std::optional<SvgOutput> pictures = open_pictures(svg, pictures_to, input);
-  jobs = resolve_jobs(jobs);
+  jobs = worker_count(jobs);
   const std::string checker_name = engine_with_lexmin(other_engine(engine_name), lexmin);
   engine_name = engine_with_lexmin(engine_name, lexmin);
   const auto named = make_engine(engine_name);
   if (!named) throw UsageError("unknown engine '" + engine_name + "' (try --help)");
   const bool with_checker = (cross_check || kCrossCheckByDefault) && !no_cross_check;
-  const JudgeOptions settings{limit_options.limits(), unique};
+  JobSpec spec{{*contestant(engine_name)}, {limit_options.limits(), unique}, false};
+  if (with_checker) spec.engines.push_back(*contestant(checker_name));
 
-  // Each worker thread owns its engines: they are stateful.
-  auto make_worker = [&] {
-    return [engine = make_engine(engine_name),
-            checker = with_checker ? make_engine(checker_name) : nullptr,
-            &settings](Entry& entry) mutable {
-      return solve_entry(std::move(entry), *engine, checker.get(), settings);
-    };
-  };
-
-  install_interrupt_handler();
-  const bool progress_on = !quiet && ::isatty(STDERR_FILENO);
-  // On a terminal each answer shows as it comes (see streaming_run otherwise).
-  const bool stdout_terminal = ::isatty(STDOUT_FILENO);
-  ProgressClock clock;
-  BatchSummary summary;
-  const auto start = std::chrono::steady_clock::now();
-  auto elapsed = [&] {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  };
-
-  OutcomeWriter writer(std::cout, notation, named->name());
-  int code = kSolved;
-  code = combine_exit(
-      code, for_each_input(input, [&](InputFile& file) {
-        if (interrupted()) return;
-        run_ordered<Entry>(
-            [&] { return file.next(); }, make_worker,
-            [&](Outcome&& outcome) {
-              if (stdout_terminal) clear_progress();
-              if (pictures)
-                pictures->write(outcome, file.source);
-              else
-                writer.write(outcome, file.source, file.reader.notation());
-              if (stdout_terminal) std::cout.flush();
-              check_output();
-              report(outcome, file.source);
-              code = combine_exit(code, exit_code(outcome.judgement.ruling));
-              tally(summary, outcome.judgement.ruling);
-              if (progress_on && clock.due(elapsed()))
-                show_progress(progress_line({summary.puzzles, elapsed(), file.fraction_read()}));
-            },
-            streaming_run(jobs, file));
-      }));
+  AnswerStream stream(!quiet);
+  AnswerPrinter printer(std::cout, notation, named->name());
+  stream.each_input(input, [&](InputFile& file) {
+    run_jobs([&] { return file.next(); }, spec,
+             [&](Job&& job) {
+               stream.before_answer();
+               if (pictures)
+                 pictures->write(job, file.source);
+               else
+                 printer.write(job, file.source, file.reader.notation());
+               stream.printed();
+               report(job, file.source);
+               stream.answered(file, job.judgement.ruling);
+             },
+             stream.run_options(jobs, file));
+  });
   if (pictures) pictures->finish();
-  flush_output();
-  clear_progress();
-  summary.seconds = elapsed();
-  if (stats) print_note(format_summary(summary));
-  if (interrupted()) {
-    print_note("interrupted after " + std::to_string(summary.puzzles) + " puzzles");
-    return kInterrupted;
-  }
-  return code;
+  return stream.finish(stats);
 }
 
 }  // namespace satdoku::cli

@@ -5,22 +5,30 @@
 
 namespace satdoku {
 
+namespace {
+
+// The one table of status words: JSON's and people's, by Ruling.
+struct RulingWords {
+  std::string_view json;
+  std::string_view text;
+};
+constexpr RulingWords kWords[kRulings] = {
+    {"solved", "solved"},   {"no_solution", "no solution"}, {"multiple", "multiple solutions"},
+    {"unknown", "unknown"}, {"invalid", "invalid"},         {"disagreement", "disagreement"},
+};
+
+const RulingWords& words(Ruling ruling) {
+  const auto i = static_cast<std::size_t>(ruling);
+  return kWords[i < std::size(kWords) ? i : static_cast<std::size_t>(Ruling::invalid)];
+}
+
+}  // namespace
+
 std::string_view to_string(Ruling ruling) {
-  switch (ruling) {
-    case Ruling::solved:
-      return "solved";
-    case Ruling::no_solution:
-      return "no_solution";
-    case Ruling::multiple:
-      return "multiple";
-    case Ruling::unknown:
-      return "unknown";
-    case Ruling::invalid:
-      return "invalid";
-    case Ruling::disagreement:
-      return "disagreement";
-  }
-  return "invalid";
+  return words(ruling).json;
+}
+std::string_view to_text(Ruling ruling) {
+  return words(ruling).text;
 }
 
 std::string describe_givens(const std::vector<Given>& givens, int side) {
@@ -49,8 +57,91 @@ std::string no_solution_reason(const Attempt& attempt, int side) {
 
 }  // namespace
 
-Judgement judge(const Puzzle& puzzle, Engine& engine, Engine* checker,
-                const JudgeOptions& options) {
+Ruling consensus_of(const std::vector<Attempt>& attempts, Task task) {
+  const Attempt* first = nullptr;  // the first decided answer: the one the others must match
+  bool undecided = attempts.empty();
+  for (const Attempt& a : attempts) {
+    // A wrong answer is a disagreement with the checker, even when it is the
+    // only answer: it must never be counted as an agreement.
+    if (!a.valid()) return Ruling::disagreement;
+    if (a.status == Status::unknown) {
+      undecided = true;
+      continue;
+    }
+    if (!first) {
+      first = &a;
+      continue;
+    }
+    const bool same = task == Task::any ? a.status == first->status : same_answer(a, *first);
+    if (!same) return Ruling::disagreement;
+  }
+  if (undecided || !first) return Ruling::unknown;
+  return first->status == Status::solved ? Ruling::solved : Ruling::no_solution;
+}
+
+namespace {
+
+// The judgement of a single answer: what it says, or why it is refused.
+void rule_on_first(Judgement& judgement, Attempt& first, const std::string& engine, int side) {
+  judgement.seconds = first.seconds;
+  judgement.stats = first.stats;
+  if (!first.valid()) {
+    judgement.ruling = Ruling::disagreement;
+    judgement.why = engine + " answered " + describe_answer(first);
+    return;
+  }
+  switch (first.status) {
+    case Status::unknown:
+      judgement.ruling = Ruling::unknown;
+      break;
+    case Status::no_solution:
+      judgement.ruling = Ruling::no_solution;
+      judgement.core = first.core;
+      judgement.core_rules = first.core_rules;
+      judgement.why = no_solution_reason(first, side);
+      break;
+    case Status::solved:
+      // A count that found none has proved there is no completion.
+      judgement.ruling =
+          first.task == Task::count && first.count == 0 ? Ruling::no_solution : Ruling::solved;
+      if (first.task != Task::count) judgement.solution = first.solution;
+      break;
+  }
+}
+
+// Every engine answers; the consensus is the ruling.
+Judgement contest(const Puzzle& puzzle, std::span<Engine* const> engines,
+                  const JudgeOptions& options, std::size_t first) {
+  Judgement judgement;
+  const SolveRequest request{options.task, options.limits, options.count_limit};
+  const std::size_t n = engines.size();
+  judgement.attempts.resize(n);
+  for (std::size_t j = 0; j < n; ++j) {
+    const std::size_t i = (first + j) % n;
+    judgement.attempts[i] = run_attempt(*engines[i], puzzle, request);
+  }
+  judgement.ruling = consensus_of(judgement.attempts, options.task);
+  if (n > 0) {
+    const Attempt& a = judgement.attempts.front();
+    judgement.seconds = a.seconds;
+    judgement.stats = a.stats;
+    if (judgement.ruling == Ruling::solved && a.task != Task::count)
+      judgement.solution = a.solution;
+  }
+  if (judgement.ruling == Ruling::disagreement) {
+    judgement.why = "engines disagree:";
+    for (std::size_t i = 0; i < n; ++i)
+      judgement.why +=
+          (i ? ", " : " ") + engines[i]->name() + " says " + describe_answer(judgement.attempts[i]);
+  }
+  return judgement;
+}
+
+}  // namespace
+
+Judgement judge(const Puzzle& puzzle, std::span<Engine* const> engines, const JudgeOptions& options,
+                std::size_t first) {
+  if (options.contest) return contest(puzzle, engines, options, first);
   Judgement judgement;
   const int side = puzzle.side();
 
@@ -64,55 +155,53 @@ Judgement judge(const Puzzle& puzzle, Engine& engine, Engine* checker,
                       {clashes.front().second, clashes.front().value}};
     return judgement;
   }
-
-  // run_attempt times the engine and passes its answer through the
-  // independent validity check.
-  const SolveRequest request{Task::smallest, options.limits, 2};
-  Attempt first = run_attempt(engine, puzzle, request);
-  judgement.seconds = first.seconds;
-  judgement.stats = first.stats;
-  if (!first.valid()) {
-    judgement.ruling = Ruling::disagreement;
-    judgement.why = engine.name() + " answered " + describe_answer(first);
+  if (engines.empty()) {
+    judgement.ruling = Ruling::unknown;
     return judgement;
   }
-  switch (first.status) {
-    case Status::unknown:
-      judgement.ruling = Ruling::unknown;
-      break;
-    case Status::no_solution:
-      judgement.ruling = Ruling::no_solution;
-      judgement.core = first.core;
-      judgement.core_rules = first.core_rules;
-      judgement.why = no_solution_reason(first, side);
-      break;
-    case Status::solved:
-      judgement.ruling = Ruling::solved;
-      // Moved unless the cross-check below still compares it.
-      judgement.solution = checker ? first.solution : std::move(first.solution);
-      break;
-  }
 
-  if (checker) {
-    const Attempt second = run_attempt(*checker, puzzle, request);
-    if (!second.valid() || (first.decided() && second.decided() && !same_answer(first, second))) {
+  // run_attempt times each engine and passes its answer through the
+  // independent validity check. The first engine's answer is the ruling;
+  // the others, asked in order after it, must not contradict it.
+  const SolveRequest request{options.task, options.limits, options.count_limit};
+  const std::size_t n = engines.size();
+  judgement.attempts.reserve(n);
+  judgement.attempts.push_back(run_attempt(*engines[0], puzzle, request));
+  rule_on_first(judgement, judgement.attempts.front(), engines[0]->name(), side);
+  if (judgement.ruling == Ruling::disagreement) return judgement;
+
+  for (std::size_t j = 1; j < n; ++j) {
+    Engine& checker = *engines[j];
+    const Attempt& answer = judgement.attempts.front();
+    Attempt second = run_attempt(checker, puzzle, request);
+    const bool differs =
+        !second.valid() || (answer.decided() && second.decided() && !same_answer(answer, second));
+    if (differs) {
       judgement.ruling = Ruling::disagreement;
-      judgement.why = "engines disagree: " + engine.name() + " says " + describe_answer(first) +
-                      ", " + checker->name() + " says " + describe_answer(second);
-      return judgement;
+      judgement.why = "engines disagree: " + engines[0]->name() + " says " +
+                      describe_answer(answer) + ", " + checker.name() + " says " +
+                      describe_answer(second);
     }
+    judgement.attempts.push_back(std::move(second));
+    if (differs) return judgement;
   }
 
-  if (options.unique && judgement.ruling == Ruling::solved) {
-    const Attempt count = run_attempt(engine, puzzle, {Task::count, options.limits, 2});
+  if (options.unique && judgement.ruling == Ruling::solved && options.task != Task::count) {
+    const Attempt count = run_attempt(*engines[0], puzzle, {Task::count, options.limits, 2});
     if (count.status == Status::unknown) {
       judgement.ruling = Ruling::unknown;
     } else if (count.count > 1) {
       judgement.ruling = Ruling::multiple;
-      judgement.why = "more than one solution (--unique)";
+      judgement.why = "more than one solution";
     }
   }
   return judgement;
+}
+
+Judgement judge(const Puzzle& puzzle, Engine& engine, Engine* checker,
+                const JudgeOptions& options) {
+  Engine* const engines[] = {&engine, checker};
+  return judge(puzzle, std::span<Engine* const>(engines, checker ? 2 : 1), options);
 }
 
 }  // namespace satdoku

@@ -3,6 +3,7 @@
 
 #include "report/compare_report.hpp"
 #include "report/csv.hpp"
+#include "report/exit_status.hpp"
 #include "satdoku/json.hpp"
 #include "satdoku/judge.hpp"
 #include "satdoku/notation.hpp"
@@ -13,23 +14,6 @@ namespace {
 
 std::string error_text(const Entry& entry) {
   return entry.error ? entry.error->to_string() : std::string("unreadable entry");
-}
-
-// The ruling vocabulary of satdoku/judge.hpp, shared by all JSON output.
-std::string_view status_word(Consensus consensus) {
-  switch (consensus) {
-    case Consensus::solved:
-      return "solved";
-    case Consensus::no_solution:
-      return "no_solution";
-    case Consensus::undecided:
-      return "unknown";
-    case Consensus::disagreement:
-      return "disagreement";
-    case Consensus::unreadable:
-      return "invalid";
-  }
-  return "invalid";
 }
 
 PuzzleJson attempt_json(const Attempt& a, int side) {
@@ -61,21 +45,21 @@ void write_time(std::ostream& out, const TimeStats& t) {
 
 }  // namespace
 
-void write_json_record(std::ostream& out, const CompareRecord& record, const std::string& source) {
+void write_json_record(std::ostream& out, const Job& job, const std::string& source) {
   PuzzleJson json;
   json.source = source;
-  json.line = record.entry.line;
-  json.index = record.index;
-  json.input = record.entry.text;
-  json.status = status_word(record.consensus);
-  if (record.consensus == Consensus::unreadable) {
-    json.error = error_text(record.entry);
+  json.line = job.entry.line;
+  json.index = job.index;
+  json.input = job.entry.text;
+  json.status = to_string(job.judgement.ruling);
+  if (!job.entry.grid) {
+    json.error = error_text(job.entry);
   } else {
-    if (record.consensus == Consensus::solved && !record.attempts.empty() &&
-        record.attempts.front().task != Task::count)
-      json.solution = one_line(record.attempts.front().solution);
-    const int side = record.entry.grid ? record.entry.grid->side() : 0;
-    for (const Attempt& a : record.attempts) json.engines.push_back(attempt_json(a, side));
+    if (job.judgement.ruling == Ruling::solved && !job.judgement.attempts.empty() &&
+        job.judgement.attempts.front().task != Task::count)
+      json.solution = one_line(job.judgement.attempts.front().solution);
+    const int side = job.entry.grid ? job.entry.grid->side() : 0;
+    for (const Attempt& a : job.judgement.attempts) json.engines.push_back(attempt_json(a, side));
   }
   write_json(out, json);
   out << '\n';
@@ -125,15 +109,15 @@ void write_csv_header(std::ostream& out, const std::vector<std::string>& engines
   out << '\n';
 }
 
-void write_csv_row(std::ostream& out, const CompareRecord& record, std::size_t engines) {
-  out << record.entry.line << ',' << record.index << ',' << csv_field(record.entry.text) << ','
-      << to_string(record.consensus) << ',';
-  if (record.consensus == Consensus::unreadable) {
+void write_csv_row(std::ostream& out, const Job& job, std::size_t engines) {
+  out << job.entry.line << ',' << job.index << ',' << csv_field(job.entry.text) << ','
+      << to_string(job.judgement.ruling) << ',';
+  if (!job.entry.grid) {
     // Empty engine columns keep the table rectangular for strict readers.
-    out << csv_field(error_text(record.entry)) << std::string(7 * engines, ',') << '\n';
+    out << csv_field(error_text(job.entry)) << std::string(7 * engines, ',') << '\n';
     return;
   }
-  for (const Attempt& a : record.attempts) {
+  for (const Attempt& a : job.judgement.attempts) {
     out << ',' << to_string(a.status) << ',' << json_number(a.seconds) << ','
         << (a.valid() ? "true" : "false") << ',' << a.stats.sat_calls << ',' << a.stats.conflicts
         << ',' << a.stats.nodes << ','

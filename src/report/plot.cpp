@@ -65,16 +65,16 @@ std::string xml_escape(std::string_view text) {
 }
 
 struct Style {
-  Consensus kind;
+  Ruling kind;
   const char* label;
   const char* color;
 };
 // Drawn in this order, so the rare kinds land on top of the common one.
 constexpr Style kStyles[] = {
-    {Consensus::solved, "solved", "#2563eb"},
-    {Consensus::no_solution, "no solution", "#d97706"},
-    {Consensus::undecided, "undecided (limit)", "#6b7280"},
-    {Consensus::disagreement, "disagreement", "#dc2626"},
+    {Ruling::solved, "solved", "#2563eb"},
+    {Ruling::no_solution, "no solution", "#d97706"},
+    {Ruling::unknown, "undecided (limit)", "#6b7280"},
+    {Ruling::disagreement, "disagreement", "#dc2626"},
 };
 
 void write_grid(std::ostream& out, const Axis& axis) {
@@ -159,7 +159,7 @@ PlotData plot_data(const CompareTally& tally, std::size_t y_engine, std::size_t 
   data.y_engine = tally.engines().at(y_engine);
   const std::vector<double>& xs = tally.times(x_engine);
   const std::vector<double>& ys = tally.times(y_engine);
-  const std::vector<Consensus>& kinds = tally.consensus();
+  const std::vector<Ruling>& kinds = tally.rulings();
   const std::size_t n = std::min({xs.size(), ys.size(), kinds.size()});
   data.points.reserve(n);
   for (std::size_t i = 0; i < n; ++i) data.points.push_back({xs[i], ys[i], kinds[i]});
@@ -181,7 +181,7 @@ void write_svg_plot(std::ostream& out, const PlotData& data, const PlotOptions& 
   const std::size_t stride = (points.size() + max_points - 1) / max_points;
   std::size_t shown = 0;
   const auto drawn = [&](std::size_t i) {
-    return stride <= 1 || i % stride == 0 || points[i].kind == Consensus::disagreement;
+    return stride <= 1 || i % stride == 0 || points[i].kind == Ruling::disagreement;
   };
   for (std::size_t i = 0; i < points.size(); ++i) shown += drawn(i);
 
@@ -211,7 +211,7 @@ void write_svg_plot(std::ostream& out, const PlotData& data, const PlotOptions& 
   // disagreements" is worth showing.
   std::vector<std::size_t> legend;
   for (std::size_t s = 0; s < std::size(kStyles); ++s) {
-    if (kStyles[s].kind != Consensus::undecided || counts[s] > 0) legend.push_back(s);
+    if (kStyles[s].kind != Ruling::unknown || counts[s] > 0) legend.push_back(s);
   }
   // Entries as wide as their text (DejaVu Sans at 13 units: about 7.4 per
   // character), the row centred.
@@ -252,8 +252,8 @@ void write_svg_plot(std::ostream& out, const PlotData& data, const PlotOptions& 
   const double radius = shown <= 2000 ? 4 : shown <= 20000 ? 3 : 2;
   const double opacity = shown <= 2000 ? 0.45 : shown <= 20000 ? 0.3 : 0.2;
   for (const Style& s : kStyles) {
-    const bool rare = s.kind != Consensus::solved;
-    const bool loud = s.kind == Consensus::disagreement;
+    const bool rare = s.kind != Ruling::solved;
+    const bool loud = s.kind == Ruling::disagreement;
     out << "<g class=\"points\" fill=\"" << s.color << "\" fill-opacity=\""
         << (rare ? 0.85 : opacity) << '"';
     if (rare) out << " stroke=\"#1f2937\" stroke-opacity=\"0.6\" stroke-width=\"0.7\"";

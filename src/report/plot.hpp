@@ -13,9 +13,9 @@
 namespace satdoku {
 
 struct PlotPoint {
-  double x = 0;                        // seconds, engine B
-  double y = 0;                        // seconds, engine A
-  Consensus kind = Consensus::solved;  // the colour: solved, no solution, undecided, disagreement
+  double x = 0;                  // seconds, engine B
+  double y = 0;                  // seconds, engine A
+  Ruling kind = Ruling::solved;  // the colour: solved, no solution, unknown, disagreement
 };
 
 struct PlotData {

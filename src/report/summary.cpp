@@ -58,41 +58,19 @@ bool ProgressClock::due(double seconds) {
   return true;
 }
 
-void BatchSummary::add(const BatchItem& item) {
-  ++puzzles;
-  if (!item.attempt) {
-    ++invalid;
-    return;
-  }
-  const Attempt& attempt = *item.attempt;
-  if (!attempt.valid()) {
-    ++rejected;
-    return;
-  }
-  switch (attempt.status) {
-    case Status::solved:
-      ++solved;
-      break;
-    case Status::no_solution:
-      ++no_solution;
-      break;
-    case Status::unknown:
-      ++unknown;
-      break;
-  }
-}
-
-std::string format_summary(const BatchSummary& summary) {
-  std::string text =
-      std::to_string(summary.puzzles) + (summary.puzzles == 1 ? " puzzle: " : " puzzles: ") +
-      std::to_string(summary.solved) + " solved, " + std::to_string(summary.no_solution) +
-      " no solution, " + std::to_string(summary.unknown) + " unknown, " +
-      std::to_string(summary.invalid) + " invalid";
-  if (summary.rejected > 0) {
-    text += ", " + std::to_string(summary.rejected) +
-            (summary.rejected == 1 ? " rejected answer" : " rejected answers");
-  }
-  text += " in " + format_duration(summary.seconds) + " (" + format_rate(summary.rate()) + ")";
+std::string format_summary(const Tally& tally, double seconds) {
+  const std::uint64_t puzzles = tally.total();
+  const std::uint64_t rejected = tally[Ruling::disagreement];
+  std::string text = std::to_string(puzzles) + (puzzles == 1 ? " puzzle: " : " puzzles: ") +
+                     std::to_string(tally[Ruling::solved]) + " solved, " +
+                     std::to_string(tally[Ruling::no_solution] + tally[Ruling::multiple]) +
+                     " no solution, " + std::to_string(tally[Ruling::unknown]) + " unknown, " +
+                     std::to_string(tally[Ruling::invalid]) + " invalid";
+  if (rejected > 0)
+    text += ", " + std::to_string(rejected) +
+            (rejected == 1 ? " rejected answer" : " rejected answers");
+  const double rate = seconds > 0 ? static_cast<double>(puzzles) / seconds : 0;
+  text += " in " + format_duration(seconds) + " (" + format_rate(rate) + ")";
   return text;
 }
 

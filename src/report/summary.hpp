@@ -8,7 +8,7 @@
 #include <optional>
 #include <string>
 
-#include "satdoku/batch.hpp"
+#include "satdoku/job.hpp"
 
 namespace satdoku {
 
@@ -45,21 +45,10 @@ std::string format_clock(double seconds);
 // "48211/s", "95.3/s", "0.52/s".
 std::string format_rate(double per_second);
 
-struct BatchSummary {
-  std::uint64_t puzzles = 0;  // entries read, unreadable ones included
-  std::uint64_t solved = 0;   // an answer that passed the checks (count: status solved)
-  std::uint64_t no_solution = 0;
-  std::uint64_t unknown = 0;   // a limit stopped the engine
-  std::uint64_t invalid = 0;   // the entry did not parse
-  std::uint64_t rejected = 0;  // the engine's answer failed a check, or the engine threw
-  double seconds = 0;          // wall-clock time of the whole run (set by the caller)
-
-  double rate() const { return seconds > 0 ? static_cast<double>(puzzles) / seconds : 0; }
-  void add(const BatchItem& item);
-};
-
 // "1465 puzzles: 1465 solved, 0 no solution, 0 unknown, 0 invalid in 0.52 s
-// (2817/s)", with ", 1 rejected answer" when there is one.
-std::string format_summary(const BatchSummary& summary);
+// (2817/s)", with ", 1 rejected answer" when an answer failed its check or
+// the engines disagreed: the rulings of a run (puzzles with several
+// solutions count as no solution) and its wall-clock time.
+std::string format_summary(const Tally& tally, double seconds);
 
 }  // namespace satdoku

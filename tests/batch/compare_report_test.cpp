@@ -28,7 +28,7 @@ Attempt answer(std::string engine, Status status, double seconds, Grid solution 
 struct Fixture {
   Grid puzzle;
   Grid solution;
-  std::vector<CompareRecord> records;
+  std::vector<Job> records;
   CompareSummary summary;
 };
 
@@ -41,32 +41,32 @@ Fixture fixture() {
   f.puzzle = testing::carve(f.solution, 0.5, rng);
   CompareTally tally({"backtrack", "sat/minimal"});
 
-  CompareRecord agree;
+  Job agree;
   agree.index = 0;
   agree.entry = testing::entry_of(f.puzzle, 1);
-  agree.attempts = {answer("backtrack", Status::solved, 12e-6, f.solution),
-                    answer("sat/minimal", Status::solved, 3.2e-3, f.solution)};
-  agree.attempts[0].stats.nodes = 40;
-  agree.attempts[1].stats.sat_calls = 2;
-  agree.attempts[1].stats.conflicts = 7;
-  agree.consensus = consensus_of(agree.attempts);
+  agree.judgement.attempts = {answer("backtrack", Status::solved, 12e-6, f.solution),
+                              answer("sat/minimal", Status::solved, 3.2e-3, f.solution)};
+  agree.judgement.attempts[0].stats.nodes = 40;
+  agree.judgement.attempts[1].stats.sat_calls = 2;
+  agree.judgement.attempts[1].stats.conflicts = 7;
+  agree.judgement.ruling = consensus_of(agree.judgement.attempts);
 
-  CompareRecord differ;
+  Job differ;
   differ.index = 1;
   differ.entry = testing::entry_of(f.puzzle, 2);
   differ.entry.text = "odd \"input\", here";
-  differ.attempts = {answer("backtrack", Status::solved, 20e-6, f.solution),
-                     answer("sat/minimal", Status::no_solution, 1.5)};
-  differ.attempts[1].stats.sat_calls = 1;
-  differ.consensus = consensus_of(differ.attempts);
+  differ.judgement.attempts = {answer("backtrack", Status::solved, 20e-6, f.solution),
+                               answer("sat/minimal", Status::no_solution, 1.5)};
+  differ.judgement.attempts[1].stats.sat_calls = 1;
+  differ.judgement.ruling = consensus_of(differ.judgement.attempts);
 
-  CompareRecord unreadable;
+  Job unreadable;
   unreadable.index = 2;
   unreadable.entry = testing::error_entry(3, "expected 16 symbols, found 15");
-  unreadable.consensus = Consensus::unreadable;
+  unreadable.judgement.ruling = Ruling::invalid;
 
   f.records = {agree, differ, unreadable};
-  for (const CompareRecord& r : f.records) tally.add(r);
+  for (const Job& r : f.records) tally.add(r);
   f.summary = tally.summary();
   f.summary.seconds = 2.5;
   return f;
@@ -138,7 +138,7 @@ TEST(CompareTable, SaysWhatHappenedInAlignedColumns) {
 TEST(CompareJson, EveryLineIsJsonWithTheRecordsFields) {
   const Fixture f = fixture();
   std::ostringstream out;
-  for (const CompareRecord& r : f.records) write_json_record(out, r);
+  for (const Job& r : f.records) write_json_record(out, r);
   write_json_summary(out, f.summary);
   const std::vector<std::string> lines = lines_of(out.str());
   ASSERT_EQ(lines.size(), 4u);
@@ -214,7 +214,7 @@ TEST(CompareCsv, RowsMatchTheHeader) {
   const Fixture f = fixture();
   std::ostringstream out;
   write_csv_header(out, {"backtrack", "sat/minimal"});
-  for (const CompareRecord& r : f.records) write_csv_row(out, r, 2);
+  for (const Job& r : f.records) write_csv_row(out, r, 2);
   const std::vector<std::string> lines = lines_of(out.str());
   ASSERT_EQ(lines.size(), 4u);
   const std::vector<std::string> header = csv_fields(lines[0]);
@@ -235,7 +235,7 @@ TEST(CompareCsv, RowsMatchTheHeader) {
   EXPECT_EQ(differ[12], "no_solution");
   EXPECT_EQ(differ[18], "");
   const std::vector<std::string> unreadable = csv_fields(lines[3]);
-  EXPECT_EQ(unreadable[3], "unreadable");
+  EXPECT_EQ(unreadable[3], "invalid");  // the ruling in JSON's status words
   EXPECT_EQ(unreadable[4], "test.txt:3:3: expected 16 symbols, found 15");
 }
 

@@ -4,6 +4,7 @@
 
 #include "fakes.hpp"
 #include "report/compare.hpp"
+#include "report/exit_status.hpp"
 
 namespace satdoku {
 namespace {
@@ -25,7 +26,7 @@ Grid full_4x4() {
   return testing::Reference::random_full(Geometry{2, 2}, rng);
 }
 
-TEST(Consensus, OfAttempts) {
+TEST(Consensus, OfAttemptsInTheOneSetOfStatusWords) {
   const Grid g = full_4x4();
   Grid other = g;
   other.set(0, 0, g.at(0, 1));
@@ -41,29 +42,29 @@ TEST(Consensus, OfAttempts) {
   Attempt threw = unknown;
   threw.error = "boom";
 
-  EXPECT_EQ(consensus_of({solved, solved}), Consensus::solved);
-  EXPECT_EQ(consensus_of({none, none, none}), Consensus::no_solution);
-  EXPECT_EQ(consensus_of({solved, none}), Consensus::disagreement);
-  EXPECT_EQ(consensus_of({solved, solved_other}), Consensus::disagreement);
-  EXPECT_EQ(consensus_of({solved, solved_other}, Task::any), Consensus::solved);
-  EXPECT_EQ(consensus_of({solved, unknown}), Consensus::undecided);
-  EXPECT_EQ(consensus_of({unknown, unknown}), Consensus::undecided);
-  EXPECT_EQ(consensus_of({none, unknown, solved}), Consensus::disagreement);
+  EXPECT_EQ(consensus_of({solved, solved}), Ruling::solved);
+  EXPECT_EQ(consensus_of({none, none, none}), Ruling::no_solution);
+  EXPECT_EQ(consensus_of({solved, none}), Ruling::disagreement);
+  EXPECT_EQ(consensus_of({solved, solved_other}), Ruling::disagreement);
+  EXPECT_EQ(consensus_of({solved, solved_other}, Task::any), Ruling::solved);
+  EXPECT_EQ(consensus_of({solved, unknown}), Ruling::unknown);
+  EXPECT_EQ(consensus_of({unknown, unknown}), Ruling::unknown);
+  EXPECT_EQ(consensus_of({none, unknown, solved}), Ruling::disagreement);
   // A wrong answer is never an agreement, even alone or against a give-up.
-  EXPECT_EQ(consensus_of({invalid}), Consensus::disagreement);
-  EXPECT_EQ(consensus_of({unknown, invalid}), Consensus::disagreement);
-  EXPECT_EQ(consensus_of({solved, threw}), Consensus::disagreement);
-  EXPECT_EQ(consensus_of({}), Consensus::undecided);
+  EXPECT_EQ(consensus_of({invalid}), Ruling::disagreement);
+  EXPECT_EQ(consensus_of({unknown, invalid}), Ruling::disagreement);
+  EXPECT_EQ(consensus_of({solved, threw}), Ruling::disagreement);
+  EXPECT_EQ(consensus_of({}), Ruling::unknown);
 }
 
-CompareRecord record(std::uint64_t index, std::vector<Attempt> attempts) {
-  CompareRecord r;
+Job record(std::uint64_t index, std::vector<Attempt> attempts) {
+  Job r;
   r.index = index;
   r.entry.line = static_cast<int>(index) + 1;
   r.entry.text = "puzzle" + std::to_string(index);
   r.entry.grid = Grid(Geometry{2, 2});
-  r.consensus = consensus_of(attempts);
-  r.attempts = std::move(attempts);
+  r.judgement.ruling = consensus_of(attempts);
+  r.judgement.attempts = std::move(attempts);
   return r;
 }
 
@@ -81,7 +82,7 @@ TEST(CompareTally, StatisticsFromHandMadeRecords) {
     b.stats.conflicts = i % 2 == 0 ? 3 : 0;  // mean 1.5
     tally.add(record(static_cast<std::uint64_t>(i), {a, b}));
   }
-  CompareRecord unreadable;
+  Job unreadable;
   unreadable.index = 100;
   unreadable.entry.line = 101;
   tally.add(unreadable);
@@ -111,7 +112,7 @@ TEST(CompareTally, StatisticsFromHandMadeRecords) {
   // Per-puzzle data kept for the plot, in input order.
   ASSERT_EQ(tally.times(0).size(), 100u);
   EXPECT_DOUBLE_EQ(tally.times(0)[41], 0.042);
-  EXPECT_EQ(tally.consensus().size(), 100u);
+  EXPECT_EQ(tally.rulings().size(), 100u);
 }
 
 TEST(CompareTally, ListsDisagreementsUpToTheCap) {
@@ -155,7 +156,7 @@ std::vector<Contestant> contestants(std::vector<std::pair<std::string, EngineFac
 }
 
 struct CompareRun {
-  std::vector<CompareRecord> records;
+  std::vector<Job> records;
   CompareSummary summary;
 };
 
@@ -165,12 +166,15 @@ CompareRun run(const std::vector<Entry>& entries, const std::vector<Contestant>&
   CompareTally tally(names);
   CompareRun r;
   testing::VectorSource source{&entries};
-  CompareOptions options;
-  options.run.jobs = jobs;
-  run_compare(source, who, options, [&](CompareRecord&& rec) {
-    tally.add(rec);
-    r.records.push_back(std::move(rec));
-  });
+  JobSpec spec{who, {}, true};
+  spec.options.contest = true;
+  run_jobs(
+      source, spec,
+      [&](Job&& rec) {
+        tally.add(rec);
+        r.records.push_back(std::move(rec));
+      },
+      RunOptions{jobs, 0, nullptr});
   r.summary = tally.summary();
   return r;
 }
@@ -184,14 +188,15 @@ TEST(RunCompare, TwoCorrectEnginesAgree) {
     const CompareRun r = run(entries, who, jobs);
     ASSERT_EQ(r.records.size(), 13u);
     for (std::size_t i = 0; i < 12; ++i) {
-      EXPECT_EQ(r.records[i].consensus, Consensus::solved);
-      ASSERT_EQ(r.records[i].attempts.size(), 2u);
+      EXPECT_EQ(r.records[i].judgement.ruling, Ruling::solved);
+      ASSERT_EQ(r.records[i].judgement.attempts.size(), 2u);
       // Named by contestant, not by the engine's own name.
-      EXPECT_EQ(r.records[i].attempts[0].engine, "one");
-      EXPECT_EQ(r.records[i].attempts[1].engine, "two");
-      EXPECT_EQ(r.records[i].attempts[0].solution, *testing::Reference::smallest(*entries[i].grid));
+      EXPECT_EQ(r.records[i].judgement.attempts[0].engine, "one");
+      EXPECT_EQ(r.records[i].judgement.attempts[1].engine, "two");
+      EXPECT_EQ(r.records[i].judgement.attempts[0].solution,
+                *testing::Reference::smallest(*entries[i].grid));
     }
-    EXPECT_EQ(r.records[12].consensus, Consensus::no_solution);
+    EXPECT_EQ(r.records[12].judgement.ruling, Ruling::no_solution);
     EXPECT_EQ(r.summary.agreements, 13u);
     EXPECT_EQ(r.summary.no_solution, 1u);
     EXPECT_EQ(r.summary.engines[0].fastest + r.summary.engines[1].fastest, 13u);
@@ -208,8 +213,8 @@ TEST(RunCompare, WrongEnginesAreCaught) {
        {"corrupt", [] { return std::make_unique<WrongEngine>(WrongEngine::Mode::corrupt); }}});
   const CompareRun r = run(entries, who, 2);
   ASSERT_EQ(r.records.size(), 7u);
-  EXPECT_EQ(r.records[2].consensus, Consensus::unreadable);
-  EXPECT_TRUE(r.records[2].attempts.empty());
+  EXPECT_EQ(r.records[2].judgement.ruling, Ruling::invalid);
+  EXPECT_TRUE(r.records[2].judgement.attempts.empty());
   EXPECT_EQ(r.summary.disagreements, 6u);
   EXPECT_EQ(r.summary.unreadable, 1u);
   EXPECT_EQ(r.summary.engines[2].invalid, 6u);

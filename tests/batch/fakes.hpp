@@ -18,6 +18,7 @@
 
 #include "reference.hpp"
 #include "satdoku/engine.hpp"
+#include "satdoku/job.hpp"
 #include "satdoku/notation.hpp"
 
 namespace satdoku::testing {
@@ -204,6 +205,16 @@ inline std::vector<Grid> distinct_puzzles(int n, std::uint64_t seed, double keep
     if (seen.insert(line_text(p)).second) puzzles.push_back(p);
   }
   return puzzles;
+}
+
+// One engine made by `make`, asked `request`'s question: the job spec of
+// `satdoku solve` without a cross-check, and of `satdoku count`.
+inline JobSpec one_engine(EngineFactory make, const SolveRequest& request = {}) {
+  JudgeOptions options;
+  options.limits = request.limits;
+  options.task = request.task;
+  options.count_limit = request.count_limit;
+  return JobSpec{{Contestant{"engine", std::move(make)}}, options, false};
 }
 
 // A 4x4 puzzle whose first row holds two 1s: no completion.

@@ -1,4 +1,4 @@
-// Ordered runs (run_ordered, run_batch): input order kept whatever each item costs, a bounded
+// Ordered runs (run_ordered, run_jobs): input order kept whatever each item costs, a bounded
 // window, one engine per worker, cancellation, parse errors passed through,
 // exceptions brought back to the caller. Answers are checked against the
 // slow reference.
@@ -103,19 +103,22 @@ TEST(RunBatch, KeepsInputOrderWithUnevenItems) {
   for (int jobs = 2; jobs <= 4; ++jobs) {
     Activity activity;
     testing::VectorSource source{&entries};
-    std::vector<BatchItem> items;
-    const RunReport report = run_batch(
-        source, [&] { return std::make_unique<ReferenceEngine>("ref", &activity, &delay); },
-        SolveRequest{}, [&](BatchItem&& item) { items.push_back(std::move(item)); },
-        RunOptions{jobs, 16, nullptr});
+    std::vector<Job> items;
+    const RunReport report = run_jobs(
+        source,
+        testing::one_engine(
+            [&] { return std::make_unique<ReferenceEngine>("ref", &activity, &delay); },
+            SolveRequest{}),
+        [&](Job&& item) { items.push_back(std::move(item)); }, RunOptions{jobs, 16, nullptr});
     ASSERT_EQ(items.size(), puzzles.size()) << "jobs " << jobs;
     for (std::size_t i = 0; i < items.size(); ++i) {
       EXPECT_EQ(items[i].index, i);
       EXPECT_EQ(items[i].entry.line, static_cast<int>(i) + 1);
-      ASSERT_TRUE(items[i].attempt);
-      EXPECT_EQ(items[i].attempt->status, Status::solved);
-      EXPECT_EQ(items[i].attempt->solution, *Reference::smallest(puzzles[i])) << "item " << i;
-      EXPECT_TRUE(items[i].attempt->valid());
+      ASSERT_EQ(items[i].judgement.attempts.size(), 1u);
+      EXPECT_EQ(items[i].judgement.attempts.front().status, Status::solved);
+      EXPECT_EQ(items[i].judgement.attempts.front().solution, *Reference::smallest(puzzles[i]))
+          << "item " << i;
+      EXPECT_TRUE(items[i].judgement.attempts.front().valid());
     }
     EXPECT_EQ(report.jobs, jobs);
     EXPECT_EQ(report.delivered, puzzles.size());
@@ -140,9 +143,11 @@ TEST(RunBatch, HoldsAtMostWindowItems) {
     if (read == entries.size()) return std::nullopt;
     return entries[read++];
   };
-  const RunReport report = run_batch(
-      source, [&] { return std::make_unique<ReferenceEngine>("ref", nullptr, &delay); },
-      SolveRequest{}, [&](BatchItem&&) { ++delivered; }, RunOptions{3, kWindow, nullptr});
+  const RunReport report = run_jobs(
+      source,
+      testing::one_engine([&] { return std::make_unique<ReferenceEngine>("ref", nullptr, &delay); },
+                          SolveRequest{}),
+      [&](Job&&) { ++delivered; }, RunOptions{3, kWindow, nullptr});
   EXPECT_EQ(delivered, puzzles.size());
   EXPECT_LE(report.peak_in_flight, kWindow);
   // The slow item made the window fill up completely at least once.
@@ -161,20 +166,22 @@ TEST(RunBatch, ParseErrorsPassThroughInPlace) {
   entries.push_back(testing::error_entry(line++, "expected 16 symbols, found 15"));
   for (int jobs : {1, 3}) {
     testing::VectorSource source{&entries};
-    std::vector<BatchItem> items;
-    run_batch(
-        source, [] { return std::make_unique<ReferenceEngine>(); }, SolveRequest{},
-        [&](BatchItem&& item) { items.push_back(std::move(item)); }, RunOptions{jobs, 4, nullptr});
+    std::vector<Job> items;
+    run_jobs(
+        source,
+        testing::one_engine([] { return std::make_unique<ReferenceEngine>(); }, SolveRequest{}),
+        [&](Job&& item) { items.push_back(std::move(item)); }, RunOptions{jobs, 4, nullptr});
     ASSERT_EQ(items.size(), entries.size());
     for (std::size_t i = 0; i < items.size(); ++i) {
       EXPECT_EQ(items[i].entry.line, entries[i].line);
       EXPECT_EQ(items[i].entry.error.has_value(), entries[i].error.has_value());
       if (entries[i].error) {
-        EXPECT_FALSE(items[i].attempt);
+        EXPECT_TRUE(items[i].judgement.attempts.empty());
         EXPECT_EQ(items[i].entry.error->to_string(), entries[i].error->to_string());
       } else {
-        ASSERT_TRUE(items[i].attempt);
-        EXPECT_EQ(items[i].attempt->solution, *Reference::smallest(*entries[i].grid));
+        ASSERT_EQ(items[i].judgement.attempts.size(), 1u);
+        EXPECT_EQ(items[i].judgement.attempts.front().solution,
+                  *Reference::smallest(*entries[i].grid));
       }
     }
   }
@@ -189,9 +196,10 @@ TEST(RunBatch, StopFromTheSinkEndsTheRun) {
     std::atomic<bool> stop{false};
     testing::VectorSource source{&entries};
     std::vector<std::uint64_t> seen;
-    const RunReport report = run_batch(
-        source, [] { return std::make_unique<ReferenceEngine>(); }, SolveRequest{},
-        [&](BatchItem&& item) {
+    const RunReport report = run_jobs(
+        source,
+        testing::one_engine([] { return std::make_unique<ReferenceEngine>(); }, SolveRequest{}),
+        [&](Job&& item) {
           seen.push_back(item.index);
           if (seen.size() == 10) stop = true;
         },
@@ -220,10 +228,11 @@ TEST(RunBatch, StopFromOutsideWhileWorking) {
   testing::VectorSource source{&entries};
   std::vector<std::uint64_t> seen;
   const auto start = std::chrono::steady_clock::now();
-  const RunReport report = run_batch(
-      source, [&] { return std::make_unique<ReferenceEngine>("ref", nullptr, &delay); },
-      SolveRequest{}, [&](BatchItem&& item) { seen.push_back(item.index); },
-      RunOptions{2, 16, &stop});
+  const RunReport report = run_jobs(
+      source,
+      testing::one_engine([&] { return std::make_unique<ReferenceEngine>("ref", nullptr, &delay); },
+                          SolveRequest{}),
+      [&](Job&& item) { seen.push_back(item.index); }, RunOptions{2, 16, &stop});
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   interrupter.join();
@@ -240,9 +249,10 @@ TEST(RunBatch, AStopSetBeforehandReadsNothing) {
   for (int jobs : {1, 2}) {
     testing::VectorSource source{&entries};
     int delivered = 0;
-    const RunReport report = run_batch(
-        source, [] { return std::make_unique<ReferenceEngine>(); }, SolveRequest{},
-        [&](BatchItem&&) { ++delivered; }, RunOptions{jobs, 0, &stop});
+    const RunReport report = run_jobs(
+        source,
+        testing::one_engine([] { return std::make_unique<ReferenceEngine>(); }, SolveRequest{}),
+        [&](Job&&) { ++delivered; }, RunOptions{jobs, 0, &stop});
     EXPECT_EQ(delivered, 0);
     EXPECT_EQ(source.next, 0u);
     EXPECT_TRUE(report.stopped);
@@ -252,18 +262,19 @@ TEST(RunBatch, AStopSetBeforehandReadsNothing) {
 TEST(RunBatch, AnEngineThatThrowsIsRecordedNotFatal) {
   const std::vector<Entry> entries = testing::entries_of(testing::distinct_puzzles(4, 2));
   testing::VectorSource source{&entries};
-  std::vector<BatchItem> items;
-  run_batch(
+  std::vector<Job> items;
+  run_jobs(
       source,
-      [] { return std::make_unique<testing::WrongEngine>(testing::WrongEngine::Mode::throws); },
-      SolveRequest{}, [&](BatchItem&& item) { items.push_back(std::move(item)); },
-      RunOptions{2, 0, nullptr});
+      testing::one_engine(
+          [] { return std::make_unique<testing::WrongEngine>(testing::WrongEngine::Mode::throws); },
+          SolveRequest{}),
+      [&](Job&& item) { items.push_back(std::move(item)); }, RunOptions{2, 0, nullptr});
   ASSERT_EQ(items.size(), 4u);
-  for (const BatchItem& item : items) {
-    ASSERT_TRUE(item.attempt);
-    EXPECT_EQ(item.attempt->error, "engine exploded");
-    EXPECT_EQ(item.attempt->status, Status::unknown);
-    EXPECT_FALSE(item.attempt->valid());
+  for (const Job& item : items) {
+    ASSERT_EQ(item.judgement.attempts.size(), 1u);
+    EXPECT_EQ(item.judgement.attempts.front().error, "engine exploded");
+    EXPECT_EQ(item.judgement.attempts.front().status, Status::unknown);
+    EXPECT_FALSE(item.judgement.attempts.front().valid());
   }
 }
 
@@ -271,10 +282,11 @@ TEST(RunBatch, AFactoryWithoutEngineFailsTheRun) {
   const std::vector<Entry> entries = testing::entries_of(testing::distinct_puzzles(4, 2));
   for (int jobs : {1, 3}) {
     testing::VectorSource source{&entries};
-    EXPECT_THROW(run_batch(
-                     source, [] { return std::unique_ptr<Engine>(); }, SolveRequest{},
-                     [](BatchItem&&) {}, RunOptions{jobs, 0, nullptr}),
-                 std::invalid_argument);
+    EXPECT_THROW(
+        run_jobs(
+            source, testing::one_engine([] { return std::unique_ptr<Engine>(); }, SolveRequest{}),
+            [](Job&&) {}, RunOptions{jobs, 0, nullptr}),
+        std::invalid_argument);
   }
 }
 
@@ -317,14 +329,16 @@ TEST(RunBatch, CountTask) {
   const std::vector<Grid> puzzles = testing::distinct_puzzles(8, 21, 0.3);
   const std::vector<Entry> entries = testing::entries_of(puzzles);
   testing::VectorSource source{&entries};
-  std::vector<BatchItem> items;
-  run_batch(
-      source, [] { return std::make_unique<ReferenceEngine>(); }, SolveRequest{Task::count, {}, 3},
-      [&](BatchItem&& item) { items.push_back(std::move(item)); }, RunOptions{2, 0, nullptr});
+  std::vector<Job> items;
+  run_jobs(
+      source,
+      testing::one_engine([] { return std::make_unique<ReferenceEngine>(); },
+                          SolveRequest{Task::count, {}, 3}),
+      [&](Job&& item) { items.push_back(std::move(item)); }, RunOptions{2, 0, nullptr});
   ASSERT_EQ(items.size(), puzzles.size());
   for (std::size_t i = 0; i < items.size(); ++i) {
-    EXPECT_EQ(items[i].attempt->count, Reference::count(puzzles[i], 3));
-    EXPECT_TRUE(items[i].attempt->valid());
+    EXPECT_EQ(items[i].judgement.attempts.front().count, Reference::count(puzzles[i], 3));
+    EXPECT_TRUE(items[i].judgement.attempts.front().valid());
   }
 }
 

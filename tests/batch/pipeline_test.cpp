@@ -1,5 +1,5 @@
 // The whole pipeline on real data: the notation reader, the registry's real
-// engines, run_compare and run_batch, checked against the published answers
+// engines, run_jobs as compare and count use it, checked against the published answers
 // of serg_benchmark (lexicographically smallest solutions and solution
 // counts, computed outside this project; see tests/data/README.md).
 #include <gtest/gtest.h>
@@ -8,7 +8,9 @@
 #include <sstream>
 
 #include "data_sets.hpp"
+#include "fakes.hpp"
 #include "report/compare.hpp"
+#include "report/exit_status.hpp"
 #include "report/summary.hpp"
 #include "satdoku/registry.hpp"
 
@@ -49,19 +51,20 @@ TEST(Pipeline, CompareBacktrackAndSatOnSergBenchmark) {
   EXPECT_FALSE(contestant("no-such-engine"));
 
   CompareTally tally({"backtrack", "sat"});
-  std::vector<CompareRecord> records;
-  CompareOptions options;
-  options.run.jobs = 2;
-  run_compare([&] { return reader.next(); }, {*backtrack, *sat}, options,
-              [&](CompareRecord&& r) {
-                tally.add(r);
-                records.push_back(std::move(r));
-              });
+  std::vector<Job> records;
+  JobSpec spec{{*backtrack, *sat}, {}, true};
+  spec.options.contest = true;
+  run_jobs([&] { return reader.next(); }, spec,
+           [&](Job&& r) {
+             tally.add(r);
+             records.push_back(std::move(r));
+           },
+           RunOptions{2, 0, nullptr});
   ASSERT_EQ(records.size(), expected.size());
   for (std::size_t i = 0; i < records.size(); ++i) {
     EXPECT_EQ(records[i].entry.line, static_cast<int>(i) + 1);
-    EXPECT_EQ(records[i].consensus, Consensus::solved) << "line " << i + 1;
-    for (const Attempt& a : records[i].attempts) {
+    EXPECT_EQ(records[i].judgement.ruling, Ruling::solved) << "line " << i + 1;
+    for (const Attempt& a : records[i].judgement.attempts) {
       EXPECT_EQ(one_line(a.solution), expected[i].smallest) << a.engine << " line " << i + 1;
     }
   }
@@ -75,22 +78,24 @@ TEST(Pipeline, CountWithTheSatEngine) {
   const std::vector<Answer> expected = answers();
   std::istringstream text(head("serg_benchmark.txt", kPuzzles));
   PuzzleReader reader(text, "serg_benchmark.txt");
-  BatchSummary summary;
-  std::vector<BatchItem> items;
-  run_batch([&] { return reader.next(); }, [] { return make_engine("sat"); },
-            SolveRequest{Task::count, {}, 50},
-            [&](BatchItem&& item) {
-              summary.add(item);
-              items.push_back(std::move(item));
-            },
-            RunOptions{2, 0, nullptr});
+  Tally summary;
+  std::vector<Job> items;
+  run_jobs(
+      [&] { return reader.next(); },
+      testing::one_engine([] { return make_engine("sat"); }, SolveRequest{Task::count, {}, 50}),
+      [&](Job&& item) {
+        summary.add(item.judgement.ruling);
+        items.push_back(std::move(item));
+      },
+      RunOptions{2, 0, nullptr});
   ASSERT_EQ(items.size(), expected.size());
   for (std::size_t i = 0; i < items.size(); ++i) {
     const std::uint64_t want = std::min<std::uint64_t>(expected[i].solutions, 50);
-    EXPECT_EQ(items[i].attempt->count, want) << "line " << i + 1;
-    EXPECT_EQ(items[i].attempt->capped, expected[i].solutions >= 50) << "line " << i + 1;
+    EXPECT_EQ(items[i].judgement.attempts.front().count, want) << "line " << i + 1;
+    EXPECT_EQ(items[i].judgement.attempts.front().capped, expected[i].solutions >= 50)
+        << "line " << i + 1;
   }
-  EXPECT_EQ(summary.solved, static_cast<std::uint64_t>(kPuzzles));
+  EXPECT_EQ(summary[Ruling::solved], static_cast<std::uint64_t>(kPuzzles));
 }
 
 }  // namespace

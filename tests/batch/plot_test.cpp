@@ -60,10 +60,10 @@ std::string text_of(const std::vector<Element>& elements, const std::string& cls
 
 TEST(Plot, PointsSitAtTheirLogPositions) {
   PlotData data{"tiny", "B", "A", {}};
-  data.points = {{1e-6, 1e-3, Consensus::solved},
-                 {1e-3, 1e-6, Consensus::solved},
-                 {std::pow(10.0, -4.5), std::pow(10.0, -4.5), Consensus::no_solution},
-                 {2e-5, 2e-5, Consensus::disagreement}};
+  data.points = {{1e-6, 1e-3, Ruling::solved},
+                 {1e-3, 1e-6, Ruling::solved},
+                 {std::pow(10.0, -4.5), std::pow(10.0, -4.5), Ruling::no_solution},
+                 {2e-5, 2e-5, Ruling::disagreement}};
   const std::vector<Element> svg = render(data);
   const std::vector<const Element*> points = points_of(svg);
   ASSERT_EQ(points.size(), 4u);
@@ -107,9 +107,9 @@ TEST(Plot, PointsSitAtTheirLogPositions) {
 TEST(Plot, OneCirclePerPuzzleColouredByKind) {
   PlotData data{"set", "sat", "backtrack", {}};
   for (int i = 0; i < 300; ++i) {
-    const Consensus kind = i % 50 == 0  ? Consensus::disagreement
-                           : i % 7 == 0 ? Consensus::no_solution
-                                        : Consensus::solved;
+    const Ruling kind = i % 50 == 0  ? Ruling::disagreement
+                        : i % 7 == 0 ? Ruling::no_solution
+                                     : Ruling::solved;
     data.points.push_back({1e-5 * (1 + i % 13), 2e-5 * (1 + i % 17), kind});
   }
   const std::vector<Element> svg = render(data);
@@ -132,7 +132,7 @@ TEST(Plot, HugeSetsAreSampledButKeepEveryDisagreement) {
   PlotData data{"big", "x", "y", {}};
   for (int i = 0; i < 1000; ++i) {
     data.points.push_back(
-        {1e-4, 1e-4 * (1 + i % 10), i % 100 == 5 ? Consensus::disagreement : Consensus::solved});
+        {1e-4, 1e-4 * (1 + i % 10), i % 100 == 5 ? Ruling::disagreement : Ruling::solved});
   }
   const std::vector<Element> svg = render(data, PlotOptions{100});
   // Every 10th point (100 of them, none a disagreement) plus the 10 disagreements.
@@ -151,7 +151,7 @@ TEST(Plot, EscapesNamesAndCopesWithNothing) {
   const PlotData latin1{"caf\xe9.txt", "sat", "backtrack", {}};
   EXPECT_EQ(text_of(render(latin1), "title"), "caf?.txt: backtrack vs sat");
   // Zero and negative times are drawn at 1 ns rather than breaking log10.
-  data.points = {{0, 1e-6, Consensus::solved}, {-1, 1e-3, Consensus::undecided}};
+  data.points = {{0, 1e-6, Ruling::solved}, {-1, 1e-3, Ruling::unknown}};
   const std::vector<Element> with_zeros = render(data);
   EXPECT_EQ(points_of(with_zeros).size(), 2u);
   const double x1ns = tick(with_zeros, "xtick", "1 ns");
@@ -175,12 +175,12 @@ TEST(Plot, DecadeLabels) {
 TEST(Plot, DataFromATally) {
   CompareTally tally({"backtrack", "sat"});
   for (int i = 0; i < 3; ++i) {
-    CompareRecord r;
+    Job r;
     r.index = static_cast<std::uint64_t>(i);
-    r.attempts.resize(2);
-    r.attempts[0].seconds = 0.001 * (i + 1);
-    r.attempts[1].seconds = 0.5;
-    r.consensus = i == 1 ? Consensus::no_solution : Consensus::solved;
+    r.judgement.attempts.resize(2);
+    r.judgement.attempts[0].seconds = 0.001 * (i + 1);
+    r.judgement.attempts[1].seconds = 0.5;
+    r.judgement.ruling = i == 1 ? Ruling::no_solution : Ruling::solved;
     tally.add(r);
   }
   const PlotData data = plot_data(tally, 0, 1, "three");
@@ -189,7 +189,7 @@ TEST(Plot, DataFromATally) {
   ASSERT_EQ(data.points.size(), 3u);
   EXPECT_EQ(data.points[2].y, 0.003);
   EXPECT_EQ(data.points[2].x, 0.5);
-  EXPECT_EQ(data.points[1].kind, Consensus::no_solution);
+  EXPECT_EQ(data.points[1].kind, Ruling::no_solution);
 }
 
 }  // namespace

@@ -48,63 +48,67 @@ TEST(Progress, ClockWaitsThenThrottles) {
   EXPECT_TRUE(clock.due(1.55));
 }
 
-TEST(BatchSummary, CountsEveryKindOfItem) {
+// The one tally (satdoku/job.hpp) over the jobs of a run: every ruling
+// counted once, unreadable entries included.
+TEST(Tally, CountsEveryKindOfJob) {
   using testing::WrongEngine;
   const std::vector<Grid> puzzles = testing::distinct_puzzles(5, 4);
   std::vector<Entry> entries = testing::entries_of(puzzles);
   entries.push_back(testing::entry_of(testing::clashing_puzzle(), 6));
   entries.push_back(testing::error_entry(7, "unexpected '*'"));
-  BatchSummary summary;
-  testing::VectorSource source{&entries};
-  run_batch(
-      source, [] { return std::make_unique<testing::ReferenceEngine>(); }, SolveRequest{},
-      [&](BatchItem&& item) { summary.add(item); }, RunOptions{2, 0, nullptr});
-  EXPECT_EQ(summary.puzzles, 7u);
-  EXPECT_EQ(summary.solved, 5u);
-  EXPECT_EQ(summary.no_solution, 1u);
-  EXPECT_EQ(summary.invalid, 1u);
-  EXPECT_EQ(summary.unknown, 0u);
-  EXPECT_EQ(summary.rejected, 0u);
-
-  // The same puzzles through wrong engines: corrupt solutions are rejected
-  // (the clash has no solution to corrupt), a core naming a blank is
-  // rejected, a give-up is unknown.
-  const auto tally = [&](WrongEngine::Mode mode) {
-    BatchSummary s;
-    testing::VectorSource src{&entries};
-    run_batch(
-        src, [mode] { return std::make_unique<WrongEngine>(mode); }, SolveRequest{},
-        [&](BatchItem&& item) { s.add(item); }, RunOptions{1, 0, nullptr});
-    return s;
+  const auto tally = [&](const EngineFactory& make) {
+    Tally t;
+    testing::VectorSource source{&entries};
+    run_jobs(
+        source, testing::one_engine(make), [&](Job&& job) { t.add(job.judgement.ruling); },
+        RunOptions{2, 0, nullptr});
+    return t;
   };
-  const BatchSummary corrupt = tally(WrongEngine::Mode::corrupt);
-  EXPECT_EQ(corrupt.rejected, 5u);
-  EXPECT_EQ(corrupt.no_solution, 1u);
-  const BatchSummary bogus = tally(WrongEngine::Mode::bogus_core);
-  EXPECT_EQ(bogus.rejected, 6u);  // the clashing puzzle has blanks too
-  const BatchSummary unknown = tally(WrongEngine::Mode::unknown);
-  EXPECT_EQ(unknown.unknown, 6u);
-  EXPECT_EQ(unknown.invalid, 1u);
+  const Tally right = tally([] { return std::make_unique<testing::ReferenceEngine>(); });
+  EXPECT_EQ(right.total(), 7u);
+  EXPECT_EQ(right[Ruling::solved], 5u);
+  EXPECT_EQ(right[Ruling::no_solution], 1u);
+  EXPECT_EQ(right[Ruling::invalid], 1u);
+  EXPECT_EQ(right[Ruling::unknown], 0u);
+  EXPECT_EQ(right[Ruling::disagreement], 0u);
+
+  // The same puzzles through wrong engines: corrupt solutions and a core
+  // naming a blank are disagreements, a give-up is unknown. The clashing
+  // givens are ruled no_solution by the judge without asking the engine.
+  const Tally corrupt =
+      tally([] { return std::make_unique<WrongEngine>(WrongEngine::Mode::corrupt); });
+  EXPECT_EQ(corrupt[Ruling::disagreement], 5u);
+  EXPECT_EQ(corrupt[Ruling::no_solution], 1u);
+  const Tally bogus =
+      tally([] { return std::make_unique<WrongEngine>(WrongEngine::Mode::bogus_core); });
+  EXPECT_EQ(bogus[Ruling::disagreement], 5u);
+  EXPECT_EQ(bogus[Ruling::no_solution], 1u);
+  const Tally unknown =
+      tally([] { return std::make_unique<WrongEngine>(WrongEngine::Mode::unknown); });
+  EXPECT_EQ(unknown[Ruling::unknown], 5u);
+  EXPECT_EQ(unknown[Ruling::invalid], 1u);
+  EXPECT_EQ(unknown.total(), 7u);
 }
 
-TEST(BatchSummary, Format) {
-  BatchSummary s;
-  s.puzzles = 1465;
-  s.solved = 1460;
-  s.no_solution = 3;
-  s.unknown = 1;
-  s.invalid = 1;
-  s.seconds = 0.52;
-  EXPECT_EQ(format_summary(s),
+TEST(Tally, Format) {
+  Tally s;
+  const auto add = [&](Ruling ruling, int times) {
+    for (int i = 0; i < times; ++i) s.add(ruling);
+  };
+  add(Ruling::solved, 1460);
+  add(Ruling::no_solution, 2);
+  add(Ruling::multiple, 1);  // counted as no solution, as solve --unique exits
+  add(Ruling::unknown, 1);
+  add(Ruling::invalid, 1);
+  EXPECT_EQ(format_summary(s, 0.52),
             "1465 puzzles: 1460 solved, 3 no solution, 1 unknown, 1 invalid in 520 ms (2817/s)");
-  s.rejected = 1;
-  EXPECT_EQ(format_summary(s),
-            "1465 puzzles: 1460 solved, 3 no solution, 1 unknown, 1 invalid, 1 rejected answer in "
-            "520 ms (2817/s)");
-  BatchSummary one;
-  one.puzzles = one.solved = 1;
-  one.seconds = 2;
-  EXPECT_EQ(format_summary(one),
+  s.add(Ruling::disagreement);
+  EXPECT_EQ(format_summary(s, 0.52),
+            "1466 puzzles: 1460 solved, 3 no solution, 1 unknown, 1 invalid, 1 rejected answer in "
+            "520 ms (2819/s)");
+  Tally one;
+  one.add(Ruling::solved);
+  EXPECT_EQ(format_summary(one, 2),
             "1 puzzle: 1 solved, 0 no solution, 0 unknown, 0 invalid in 2.00 s (0.50/s)");
 }
 

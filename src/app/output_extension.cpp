@@ -1,4 +1,4 @@
-#include "output_names.hpp"
+#include "output_extension.hpp"
 
 #include <algorithm>
 #include <array>

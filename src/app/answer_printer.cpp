@@ -1,4 +1,4 @@
-#include "output.hpp"
+#include "answer_printer.hpp"
 
 #include <ostream>
 
@@ -7,42 +7,28 @@
 
 namespace satdoku::cli {
 
-std::string_view outcome_word(Ruling ruling) {
-  switch (ruling) {
-    case Ruling::solved:
-      return "solved";
-    case Ruling::no_solution:
-      return "no solution";
-    case Ruling::multiple:
-      return "multiple solutions";
-    case Ruling::unknown:
-      return "unknown";
-    case Ruling::invalid:
-      return "invalid";
-    case Ruling::disagreement:
-      return "disagreement";
-  }
-  return "invalid";
+std::string why_text(const Judgement& judgement) {
+  if (judgement.ruling == Ruling::multiple) return judgement.why + " (--unique)";
+  return judgement.why;
 }
 
-OutcomeWriter::OutcomeWriter(std::ostream& out, std::optional<Notation> notation,
+AnswerPrinter::AnswerPrinter(std::ostream& out, std::optional<Notation> notation,
                              std::string engine_name)
     : out_(out), notation_(notation), engine_name_(std::move(engine_name)) {}
 
-void OutcomeWriter::write(const Outcome& outcome, const std::string& source,
-                          Notation input_notation) {
+void AnswerPrinter::write(const Job& job, const std::string& source, Notation input_notation) {
   Notation notation = notation_.value_or(input_notation);
   // f-puzzles is an input notation only: its puzzles answer in line notation.
   if (notation == Notation::fpuzzles) notation = Notation::line;
   if (notation == Notation::json) {
-    write_json(outcome, source);
+    write_json(job, source);
   } else {
-    write_text(outcome, notation);
+    write_text(job, notation);
   }
 }
 
-void OutcomeWriter::write_text(const Outcome& outcome, Notation notation) {
-  const Judgement& j = outcome.judgement;
+void AnswerPrinter::write_text(const Job& job, Notation notation) {
+  const Judgement& j = job.judgement;
   text_.clear();
   // Grid notations: one grid after another, a blank line between them.
   if (notation != Notation::line) {
@@ -52,17 +38,17 @@ void OutcomeWriter::write_text(const Outcome& outcome, Notation notation) {
   if (j.ruling == Ruling::solved) {
     print(*j.solution, notation, text_);
   } else {
-    text_.append(outcome_word(j.ruling)) += '\n';
+    text_.append(to_text(j.ruling)) += '\n';
   }
   // Straight into the stream's buffer: ostream::write would add a sentry per
-  // outcome. A short write fails the stream as it would (check_output()).
+  // job. A short write fails the stream as it would (check_output()).
   const auto size = static_cast<std::streamsize>(text_.size());
   if (out_.rdbuf()->sputn(text_.data(), size) != size) out_.setstate(std::ios::badbit);
 }
 
-void OutcomeWriter::write_json(const Outcome& outcome, const std::string& source) {
-  const Entry& e = outcome.entry;
-  const Judgement& j = outcome.judgement;
+void AnswerPrinter::write_json(const Job& job, const std::string& source) {
+  const Entry& e = job.entry;
+  const Judgement& j = job.judgement;
   PuzzleJson json;
   json.source = source;
   json.line = e.line;
@@ -76,7 +62,7 @@ void OutcomeWriter::write_json(const Outcome& outcome, const std::string& source
     for (const Given& g : j.core) json.core.push_back(describe_givens({g}, e.grid->side()));
   json.core_rules = j.core_rules;
   if (e.error) json.error = e.error->to_string();
-  json.why = j.why;
+  json.why = why_text(j);
   write_json_line(out_, json);
 }
 
@@ -85,15 +71,15 @@ void write_json_line(std::ostream& out, const PuzzleJson& json) {
   out << '\n';
 }
 
-void report(const Outcome& outcome, const std::string& source) {
-  if (outcome.judgement.ruling == Ruling::solved) return;  // nearly every puzzle: nothing to say
-  const std::string where = source + ":" + std::to_string(outcome.entry.line);
-  const std::string& why = outcome.judgement.why;
-  switch (outcome.judgement.ruling) {
+void report(const Job& job, const std::string& source) {
+  if (job.judgement.ruling == Ruling::solved) return;  // nearly every puzzle: nothing to say
+  const std::string where = source + ":" + std::to_string(job.entry.line);
+  const std::string why = why_text(job.judgement);
+  switch (job.judgement.ruling) {
     case Ruling::solved:
       return;
     case Ruling::invalid:
-      if (outcome.entry.error) print_error(outcome.entry.error->to_string());
+      if (job.entry.error) print_error(job.entry.error->to_string());
       return;
     case Ruling::no_solution:
       print_note(where + ": no solution" + (why.empty() ? "" : ": " + why));

@@ -1,9 +1,9 @@
-#include "candidates_output.hpp"
+#include "candidates_printer.hpp"
 
 #include <sstream>
 
+#include "answer_printer.hpp"
 #include "cli.hpp"
-#include "output.hpp"
 #include "satdoku/json.hpp"
 #include "satdoku/pencil_marks.hpp"
 
@@ -12,7 +12,7 @@ namespace satdoku::cli {
 namespace {
 
 std::string word_line(const Entry&, const std::string&, Ruling ruling) {
-  return std::string(outcome_word(ruling)) + "\n";
+  return std::string(to_text(ruling)) + "\n";
 }
 
 // The puzzle's place, as every JSON line of the program starts.

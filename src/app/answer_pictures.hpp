@@ -8,8 +8,8 @@
 #include <string>
 
 #include "cli.hpp"
-#include "outcome.hpp"
 #include "output_paths.hpp"
+#include "satdoku/job.hpp"
 #include "satdoku/svg.hpp"
 
 namespace satdoku::cli {
@@ -44,9 +44,9 @@ class SvgOutput {
   // error, so that no single-picture destination gets half a batch. For
   // every command that draws (solve, candidates, generate).
   void write(const Puzzle* puzzle, SvgOptions options);
-  // solve's picture of an outcome: with its solution when solved, the givens
+  // solve's picture of a job: with its solution when solved, the givens
   // alone otherwise; captioned with the input file's name.
-  void write(const Outcome& outcome, const std::string& source);
+  void write(const Job& job, const std::string& source);
   // Writes the held picture, if any (call after the run).
   void finish();
 

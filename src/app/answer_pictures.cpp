@@ -1,4 +1,4 @@
-#include "svg_output.hpp"
+#include "answer_pictures.hpp"
 
 #include <algorithm>
 #include <cerrno>
@@ -8,7 +8,7 @@
 #include <fstream>
 #include <iostream>
 
-#include "output_names.hpp"
+#include "output_extension.hpp"
 #include "output_paths.hpp"
 
 namespace satdoku::cli {
@@ -98,13 +98,13 @@ void SvgOutput::write(const Puzzle* puzzle, SvgOptions options) {
   }
 }
 
-void SvgOutput::write(const Outcome& outcome, const std::string& source) {
-  if (!outcome.entry.grid) return write(nullptr, {});
+void SvgOutput::write(const Job& job, const std::string& source) {
+  if (!job.entry.grid) return write(nullptr, {});
   SvgOptions options;
-  if (outcome.judgement.ruling == Ruling::solved && outcome.judgement.solution)
-    options.solution = &*outcome.judgement.solution;
+  if (job.judgement.ruling == Ruling::solved && job.judgement.solution)
+    options.solution = &*job.judgement.solution;
   options.title = source == "<stdin>" ? "" : fs::path(source).filename().string();
-  const Puzzle puzzle = outcome.entry.puzzle();
+  const Puzzle puzzle = job.entry.puzzle();
   write(&puzzle, options);
 }
 

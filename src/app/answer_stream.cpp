@@ -1,0 +1,61 @@
+#include "answer_stream.hpp"
+
+#include <unistd.h>
+
+#include <iostream>
+
+#include "interrupt.hpp"
+
+namespace satdoku::cli {
+
+AnswerStream::AnswerStream(bool progress)
+    : progress_on_(progress && ::isatty(STDERR_FILENO)),
+      // On a terminal each answer shows as it comes (streaming_run otherwise).
+      stdout_terminal_(::isatty(STDOUT_FILENO)),
+      start_(std::chrono::steady_clock::now()) {
+  install_interrupt_handler();
+}
+
+double AnswerStream::elapsed() const {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+}
+
+void AnswerStream::each_input(const InputOptions& input,
+                              const std::function<void(InputFile&)>& visit) {
+  code_ = combine_exit(code_, for_each_input(input, [&](InputFile& file) {
+                         if (!interrupted()) visit(file);
+                       }));
+}
+
+void AnswerStream::before_answer() const {
+  if (stdout_terminal_) clear_progress();
+}
+
+void AnswerStream::printed() const {
+  if (stdout_terminal_) std::cout.flush();
+  check_output();
+}
+
+void AnswerStream::answered(InputFile& file, Ruling ruling, int code) {
+  code_ = combine_exit(code_, code);
+  tally_.add(ruling);
+  if (progress_on_ && clock_.due(elapsed()))
+    show_progress(progress_line({tally_.total(), elapsed(), file.fraction_read()}));
+}
+
+int AnswerStream::finish(bool stats) {
+  flush_output();
+  clear_progress();
+  if (stats) print_note(format_summary(tally_, elapsed()));
+  if (interrupted()) {
+    print_interrupted(tally_.total());
+    return kInterrupted;
+  }
+  return code_;
+}
+
+void print_interrupted(std::uint64_t puzzles, const std::string& tail) {
+  print_note("interrupted after " + std::to_string(puzzles) + " puzzles" + tail);
+}
+
+}  // namespace satdoku::cli

@@ -1,0 +1,204 @@
+// The job pipeline (satdoku/job.hpp) on real puzzles: the golden 9x9 set
+// (published lex-min answers, tests/data/README.md) through the registry's
+// real engines, one or several per job, with a third engine that
+// contradicts them; the one tally and the one set of status words.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "data_sets.hpp"
+#include "fakes.hpp"
+#include "report/compare.hpp"
+#include "report/exit_status.hpp"
+#include "satdoku/job.hpp"
+#include "satdoku/registry.hpp"
+
+namespace satdoku {
+namespace {
+
+using testing::WrongEngine;
+
+struct Golden {
+  std::string puzzles;               // one per line, as a file would hold them
+  std::vector<std::string> answers;  // the published smallest completions
+};
+
+Golden golden_set(std::size_t most) {
+  std::ifstream in(testing::kTestData / "golden_9x9.txt");
+  Golden g;
+  std::string line;
+  while (g.answers.size() < most && std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream fields(line);
+    std::string puzzle, answer;
+    fields >> puzzle >> answer;
+    g.puzzles += puzzle + "\n";
+    g.answers.push_back(answer);
+  }
+  return g;
+}
+
+std::vector<Job> run_golden(const std::string& text, const JobSpec& spec, int jobs = 2) {
+  std::istringstream in(text);
+  PuzzleReader reader(in, "golden_9x9.txt");
+  std::vector<Job> out;
+  run_jobs([&] { return reader.next(); }, spec, [&](Job&& job) { out.push_back(std::move(job)); },
+           RunOptions{jobs, 0, nullptr});
+  return out;
+}
+
+Contestant wrong_contestant(const std::string& name, WrongEngine::Mode mode) {
+  return {name, [=] { return std::make_unique<WrongEngine>(mode, name); }};
+}
+
+TEST(Job, OneEngineAnswersEveryPuzzleWithItsPublishedCompletion) {
+  const Golden g = golden_set(12);
+  ASSERT_EQ(g.answers.size(), 12u);
+  const std::vector<Job> jobs = run_golden(g.puzzles, JobSpec{{*contestant("sat")}, {}, false});
+  ASSERT_EQ(jobs.size(), g.answers.size());
+  for (std::size_t i = 0; i < jobs.size(); ++i) {
+    EXPECT_EQ(jobs[i].index, i);
+    ASSERT_EQ(jobs[i].judgement.ruling, Ruling::solved) << jobs[i].judgement.why;
+    EXPECT_EQ(one_line(*jobs[i].judgement.solution), g.answers[i]);
+    ASSERT_EQ(jobs[i].judgement.attempts.size(), 1u);
+    EXPECT_EQ(jobs[i].judgement.attempts[0].engine, "sat");
+  }
+}
+
+// Three engines on each puzzle, the third saying "no solution" to all: in a
+// cross-check (solve --cross-check with one more checker) and in a contest
+// (compare) every puzzle is a disagreement that names each answer.
+TEST(Job, ThreeEnginesOneOfThemWrongDisagreeOnEveryPuzzle) {
+  const Golden g = golden_set(6);
+  JobSpec spec{{*contestant("sat"), *contestant("backtrack"),
+                wrong_contestant("denier", WrongEngine::Mode::deny)},
+               {},
+               false};
+  for (const bool contest : {false, true}) {
+    spec.options.contest = contest;
+    spec.rotate = contest;
+    const std::vector<Job> jobs = run_golden(g.puzzles, spec);
+    ASSERT_EQ(jobs.size(), g.answers.size());
+    Tally tally;
+    for (std::size_t i = 0; i < jobs.size(); ++i) {
+      const Judgement& j = jobs[i].judgement;
+      tally.add(j.ruling);
+      EXPECT_EQ(j.ruling, Ruling::disagreement) << "contest " << contest;
+      ASSERT_EQ(j.attempts.size(), 3u);
+      EXPECT_EQ(one_line(j.attempts[0].solution), g.answers[i]);
+      EXPECT_EQ(one_line(j.attempts[1].solution), g.answers[i]);
+      EXPECT_EQ(j.attempts[2].status, Status::no_solution);
+      EXPECT_NE(j.why.find("denier says no_solution"), std::string::npos) << j.why;
+      EXPECT_NE(j.why.find("sat says solved " + g.answers[i]), std::string::npos) << j.why;
+    }
+    EXPECT_EQ(tally[Ruling::disagreement], g.answers.size());
+    EXPECT_EQ(tally.total(), g.answers.size());
+    EXPECT_EQ(exit_code(Ruling::disagreement), kDisagreement);
+  }
+}
+
+// An engine stopped by a limit contradicts no one in a cross-check, where
+// the first engine's answer stands; in a contest it leaves the puzzle
+// unknown, as compare counts it.
+TEST(Job, AnEngineThatGivesUpIsNoContradictionButNoAgreementEither) {
+  const Golden g = golden_set(4);
+  JobSpec spec{{*contestant("backtrack"), wrong_contestant("quitter", WrongEngine::Mode::unknown)},
+               {},
+               false};
+  for (const Job& job : run_golden(g.puzzles, spec)) {
+    EXPECT_EQ(job.judgement.ruling, Ruling::solved);
+    EXPECT_EQ(one_line(*job.judgement.solution), g.answers[job.index]);
+  }
+  spec.options.contest = true;
+  CompareTally tally({"backtrack", "quitter"});
+  for (const Job& job : run_golden(g.puzzles, spec)) {
+    EXPECT_EQ(job.judgement.ruling, Ruling::unknown);
+    tally.add(job);
+  }
+  const CompareSummary s = tally.summary();
+  EXPECT_EQ(s.undecided, g.answers.size());
+  EXPECT_EQ(s.engines[1].unknown, g.answers.size());
+  EXPECT_EQ(compare_exit_code(s), kUnknown);
+}
+
+// Unreadable lines and clashing givens between real puzzles: each keeps its
+// place, the first ruled invalid without an engine, the second no_solution
+// with the clash named (and, in a contest, every engine asked).
+TEST(Job, UnreadableAndClashingEntriesKeepTheirPlace) {
+  const Golden g = golden_set(2);
+  const std::string clash = "11" + std::string(79, '.');
+  const std::string text = g.puzzles + "12345\n" + clash + "\n";
+  const std::vector<Job> jobs = run_golden(text, JobSpec{{*contestant("sat")}, {}, false}, 1);
+  ASSERT_EQ(jobs.size(), 4u);
+  EXPECT_EQ(jobs[2].judgement.ruling, Ruling::invalid);
+  ASSERT_TRUE(jobs[2].entry.error);
+  EXPECT_TRUE(jobs[2].judgement.attempts.empty());
+  EXPECT_EQ(jobs[3].judgement.ruling, Ruling::no_solution);
+  EXPECT_EQ(jobs[3].judgement.why.rfind("givens clash: r1c1=1 and r1c2=1 share row 1", 0), 0u)
+      << jobs[3].judgement.why;
+  EXPECT_TRUE(jobs[3].judgement.attempts.empty());
+
+  JobSpec contest{{*contestant("sat"), *contestant("backtrack")}, {}, true};
+  contest.options.contest = true;
+  const std::vector<Job> compared = run_golden(text, contest, 1);
+  EXPECT_EQ(compared[3].judgement.ruling, Ruling::no_solution);
+  EXPECT_EQ(compared[3].judgement.attempts.size(), 2u);
+  Tally tally;
+  for (const Job& job : compared) tally.add(job.judgement.ruling);
+  EXPECT_EQ(tally[Ruling::solved], 2u);
+  EXPECT_EQ(tally[Ruling::invalid], 1u);
+  EXPECT_EQ(tally[Ruling::no_solution], 1u);
+}
+
+// job.hpp's example, verbatim between the markers, on the golden puzzles.
+TEST(JobHeader, ExampleRunsAsWritten) {
+  const Golden g = golden_set(3);
+  std::istringstream in(g.puzzles + "1.2\n");
+  std::ostringstream out;
+  // clang-format off
+  // --- job.hpp's example ---
+  // in: puzzles in any notation; out: each smallest completion, or the ruling
+  PuzzleReader reader(in, "<stdin>");
+  const JobSpec spec{{*contestant("sat")}, {}, false};
+  Tally tally;
+  run_jobs([&] { return reader.next(); }, spec, [&](Job&& job) {
+    tally.add(job.judgement.ruling);
+    if (job.judgement.solution)
+      out << one_line(*job.judgement.solution) << '\n';
+    else
+      out << to_string(job.judgement.ruling) << '\n';
+  });
+  // --- end ---
+  // clang-format on
+  EXPECT_EQ(out.str(), g.answers[0] + "\n" + g.answers[1] + "\n" + g.answers[2] + "\ninvalid\n");
+  EXPECT_EQ(tally[Ruling::solved], 3u);
+  EXPECT_EQ(tally[Ruling::invalid], 1u);
+}
+
+// The one set of status words: JSON's (README's "JSON output" lists them)
+// and people's, by ruling, with the exit code each ruling gives.
+TEST(StatusWords, OneTableForJsonTextAndExitCodes) {
+  struct Row {
+    Ruling ruling;
+    std::string json, text;
+    int exit;
+  };
+  const Row rows[] = {
+      {Ruling::solved, "solved", "solved", 0},
+      {Ruling::no_solution, "no_solution", "no solution", 1},
+      {Ruling::multiple, "multiple", "multiple solutions", 1},
+      {Ruling::unknown, "unknown", "unknown", 3},
+      {Ruling::invalid, "invalid", "invalid", 2},
+      {Ruling::disagreement, "disagreement", "disagreement", 4},
+  };
+  ASSERT_EQ(std::size(rows), static_cast<std::size_t>(kRulings));
+  for (const Row& row : rows) {
+    EXPECT_EQ(to_string(row.ruling), row.json);
+    EXPECT_EQ(to_text(row.ruling), row.text);
+    EXPECT_EQ(exit_code(row.ruling), row.exit);
+  }
+}
+
+}  // namespace
+}  // namespace satdoku
