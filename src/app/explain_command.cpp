@@ -52,7 +52,8 @@ Techniques, easiest first (SE rating), by family:
                6.2-6.4, w-wing (a chain: 7.0+)
   uniqueness   unique rectangle 4.5, bug+1 5.6
   exclusion    aligned pair exclusion 6.2
-  aic          skyscraper 4.0, 2-string kite 4.1, turbot fish 4.2 (Sukaku
+  aic          skyscraper 4.0, 2-string kite 4.1, turbot fish 4.2,
+               3-skyscraper 5.4, 3-turbot fish 5.5, 3-string kite 5.6 (Sukaku
                Explainer's; SE 1.2.1 has them as x-chains); x-cycle, xy-cycle
                6.5; x-chain 6.6; xy-chain, aic, aic loop 7.0 (chains add 0.1
                per length step)

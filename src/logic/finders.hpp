@@ -53,7 +53,8 @@ std::optional<Step> find_hidden_quad(const FindContext& c);
 std::optional<Step> find_x_wing(const FindContext& c);
 std::optional<Step> find_swordfish(const FindContext& c);
 std::optional<Step> find_jellyfish(const FindContext& c);
-std::optional<Step> find_turbot_fish(const FindContext& c);  // skyscraper, kite, turbot
+std::optional<Step> find_turbot_fish(const FindContext& c);      // skyscraper, kite, turbot
+std::optional<Step> find_three_link_fish(const FindContext& c);  // the same with 3 links
 std::optional<Step> find_xy_wing(const FindContext& c);
 std::optional<Step> find_xyz_wing(const FindContext& c);
 std::optional<Step> find_wxyz_wing(const FindContext& c);

@@ -35,6 +35,7 @@ const FinderEntry kFinders[] = {
     {5.0, find_naked_quad, {"naked quad"}},
     {5.2, find_jellyfish, {"jellyfish"}},
     {5.4, find_hidden_quad, {"hidden quad"}},
+    {5.4, find_three_link_fish, {"3-skyscraper", "3-turbot fish", "3-string kite"}},
     // Sukaku Explainer's (SE 1.2.1 has not these two); it tries them right
     // after the XYZ-Wing and the hidden quad, this table at their ratings.
     {5.5, find_wxyz_wing, {"wxyz-wing"}},

@@ -254,6 +254,24 @@ TEST(Techniques, TwoStringKite) {
   EXPECT_EQ(eliminated(*step), (Pairs{{at(7, 6), 5}}));
 }
 
+TEST(Techniques, ThreeLinkSkyscraper) {
+  // 6 in column 1 only at r1c1 and r5c1, in column 4 only at r5c4 and r8c4,
+  // in column 7 only at r8c7 and r2c7. Row 5 and row 8 join the links, so
+  // r1c1 or r2c7 is 6: r1c8, r1c9 (row 1, box 3), r2c2 and r2c3 (row 2,
+  // box 1) are not. Sukaku Explainer: three skyscrapers, 5.4.
+  CandidateState s = empty_state();
+  for (int r = 1; r <= 9; ++r) {
+    if (r != 1 && r != 5) s.eliminate(at(r, 1), digits({6}));
+    if (r != 5 && r != 8) s.eliminate(at(r, 4), digits({6}));
+    if (r != 8 && r != 2) s.eliminate(at(r, 7), digits({6}));
+  }
+  const auto step = logic::find_three_link_fish(context(kEmpty, s));
+  ASSERT_TRUE(step);
+  EXPECT_EQ(step->technique, "3-skyscraper");
+  EXPECT_DOUBLE_EQ(step->rating, 5.4);
+  EXPECT_EQ(eliminated(*step), (Pairs{{at(1, 8), 6}, {at(1, 9), 6}, {at(2, 2), 6}, {at(2, 3), 6}}));
+}
+
 TEST(Techniques, WxyzWing) {
   // Row 1: r1c1 and r1c2 {1,2,3}, r1c3 {1,3,4}: three cells, four digits.
   // r5c3 {3,4} sees the only 4 of them (column 3). If r5c3 is 4, r1c3 is
