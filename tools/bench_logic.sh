@@ -21,8 +21,8 @@
 # STRIDE_17=49 (about 1,000 of 49,158), STRIDE_TOP=1, STRIDE_HARD=1,
 # STRIDE_DIAB=40 (about 1,000 of 39,719), QQWING_N=250 per level; set them to
 # 1 for the whole sets. VARIANT_MAX_RATING=8.4 bounds the variant walks (the
-# rule steps are slow past it on some 9x9s); SKIP_VARIANTS=1 or
-# SKIP_GENERATE=1 leave those parts out.
+# rule steps are slow past it on some 9x9s). PARTS picks the parts to run
+# (default "sets qqwing variants generate").
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 build=${1:-build}
@@ -50,6 +50,8 @@ set_figures() {
   "$bench" "$2" --stride "$3" || status=1
 }
 
+parts=" ${PARTS:-sets qqwing variants generate} "
+if [[ $parts == *" sets "* ]]; then
 set_figures 17clue "$data/17clue.txt" "${STRIDE_17:-49}"
 set_figures top1465 "$data/top1465.txt" "${STRIDE_TOP:-1}"
 set_figures forum_hardest_1106 "$data/forum_hardest_1106.txt" "${STRIDE_HARD:-1}"
@@ -58,7 +60,9 @@ set_figures forum_hardest_1106 "$data/forum_hardest_1106.txt" "${STRIDE_HARD:-1}
 # SE-scale agreement in one run.
 set_figures "sudoku_exchange_diabolical, SE-rated" \
   "${SE_RATED:-bench/puzzles/logic/se_rated_diabolical.txt}" "${STRIDE_DIAB:-1}"
+fi
 
+if [[ $parts == *" qqwing "* ]]; then
 echo
 echo "== qqwing levels (${QQWING_N:-250} puzzles per level, qqwing $(qqwing --version 2>&1 | head -1))"
 for level in simple easy intermediate expert; do
@@ -66,14 +70,15 @@ for level in simple easy intermediate expert; do
     sed "s/\$/ $level/" >> "$tmp/qqwing.txt"
 done
 "$bench" "$tmp/qqwing.txt" || status=1
+fi
 
-if [ -z "${SKIP_VARIANTS:-}" ]; then
+if [[ $parts == *" variants "* ]]; then
   echo
   echo "== variant files with one solution (rule steps on, to rating ${VARIANT_MAX_RATING:-8.4})"
   "$rules" "$data/variants" --verify --max-rating "${VARIANT_MAX_RATING:-8.4}" || status=1
 fi
 
-if [ -z "${SKIP_GENERATE:-}" ]; then
+if [[ $parts == *" generate "* ]]; then
   echo
   echo "== generate (one job)"
   for args in "--difficulty expert" "--rating 7-8"; do

@@ -22,13 +22,14 @@ struct LinkEnd {
 
 // Sukaku Explainer's names: both a row and a column among the links' houses
 // make a kite, lines of one kind a skyscraper, a box a turbot fish.
-int link_shape(const LogicTopology& t, const std::vector<int>& houses) {
+int link_shape(const LogicTopology& t, const std::vector<LinkEnd>& path) {
   using K = LogicHouse::Kind;
   bool rows = false, columns = false, other = false;
-  for (const int h : houses) {
-    rows = rows || t.houses[h].kind == K::row;
-    columns = columns || t.houses[h].kind == K::column;
-    other = other || (t.houses[h].kind != K::row && t.houses[h].kind != K::column);
+  for (const LinkEnd& e : path) {
+    const K kind = t.houses[e.house].kind;
+    rows = rows || kind == K::row;
+    columns = columns || kind == K::column;
+    other = other || (kind != K::row && kind != K::column);
   }
   if (rows && columns) return 1;  // kite
   return other ? 2 : 0;           // turbot fish : skyscraper
@@ -44,8 +45,10 @@ class LinkedFishSearch {
       digit_ = digit;
       ends_.clear();
       for (const int h : t_.search_order) {
-        const std::vector<int> places = positions(c_, t_.houses[h], digit);
-        if (places.size() != 2) continue;
+        int places[3], count = 0;
+        for (const int cell : t_.houses[h].cells)
+          if (c_.open(cell) && (c_.mask(cell) & bit_) && count < 3) places[count++] = cell;
+        if (count != 2) continue;
         ends_.push_back({places[0], places[1], h});
         ends_.push_back({places[1], places[0], h});
       }
@@ -79,27 +82,27 @@ class LinkedFishSearch {
   }
 
   void record() {
-    std::vector<int> houses;
-    for (const LinkEnd& e : path_) houses.push_back(e.house);
+    // The chain's first cell is the digit or its last is. Most chains remove
+    // nothing: that is counted before anything is built.
+    const int a = path_.front().a, d = path_.back().b;
+    int removed = 0;
+    for (const int other : t_.peers[a])
+      if (c_.open(other) && (c_.mask(other) & bit_) && t_.sees(other, d) && !used(other)) ++removed;
+    if (!removed) return;
     static const char* const kTwo[] = {"skyscraper", "2-string kite", "turbot fish"};
     static const char* const kThree[] = {"3-skyscraper", "3-string kite", "3-turbot fish"};
     static constexpr double kTwoRating[] = {4.0, 4.1, 4.2};
     static constexpr double kThreeRating[] = {5.4, 5.6, 5.5};
-    const int shape = link_shape(t_, houses);
+    const int shape = link_shape(t_, path_);
     const char* name = links_ == 2 ? kTwo[shape] : kThree[shape];
     const double rating = links_ == 2 ? kTwoRating[shape] : kThreeRating[shape];
-    if (!c_.enabled(name) || (best_ && best_->rating < rating)) return;
-    // The chain's first cell is the digit or its last is.
-    const int a = path_.front().a, d = path_.back().b;
+    if (best_ && (best_->rating < rating || (best_->rating == rating && removed <= removed_)))
+      return;
+    if (!c_.enabled(name)) return;
     Step step;
-    int removed = 0;
-    for (const int other : t_.peers[a]) {
-      if (used(other) || !c_.open(other) || !(c_.mask(other) & bit_) || !t_.sees(other, d))
-        continue;
-      add_elimination(step, other, bit_);
-      ++removed;
-    }
-    if (!removed || (best_ && best_->rating == rating && removed <= removed_)) return;
+    for (const int other : t_.peers[a])
+      if (c_.open(other) && (c_.mask(other) & bit_) && t_.sees(other, d) && !used(other))
+        add_elimination(step, other, bit_);
     std::string text = std::string(name) + ": " + std::to_string(digit_);
     for (std::size_t i = 0; i < path_.size(); ++i)
       text += (i ? "; in " : " in ") + t_.houses[path_[i].house].name + " only at " +
