@@ -1,7 +1,7 @@
 // bench_logic: the logical solver's figures on a file of puzzles, for
 // README and the closing notes (tools/bench_logic.sh runs it on every set).
 //
-//   bench_logic FILE [--limit N] [--stride K]
+//   bench_logic FILE [--limit N] [--stride K] [--list]
 //
 // FILE holds one puzzle per line, optionally followed by a published rating
 // (a number: Sukaku Explainer's, as in sudoku_exchange's files) or a qqwing
@@ -11,7 +11,9 @@
 // rating (the path and qqwing's level, one thread). Prints the soundness counts, the share
 // solved by logic, the time per puzzle (mean, median, max), the rating's
 // agreement with the published one (Spearman's rank correlation, share
-// within 0.2) and the level's agreement with qqwing's.
+// within 0.2) and the level's agreement with qqwing's. --list adds a line per
+// puzzle: the puzzle, our rating, the published one (or -), the hardest
+// technique and the milliseconds.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -73,13 +75,15 @@ std::optional<Grid> parse(const std::string& text) {
 
 int main(int argc, char** argv) {
   if (argc < 2) {
-    std::cerr << "usage: bench_logic FILE [--limit N] [--stride K]\n";
+    std::cerr << "usage: bench_logic FILE [--limit N] [--stride K] [--list]\n";
     return 2;
   }
   long limit = -1, stride = 1;
-  for (int i = 2; i + 1 < argc; i += 2) {
-    if (!std::strcmp(argv[i], "--limit")) limit = std::atol(argv[i + 1]);
-    if (!std::strcmp(argv[i], "--stride")) stride = std::atol(argv[i + 1]);
+  bool list = false;
+  for (int i = 2; i < argc; ++i) {
+    if (!std::strcmp(argv[i], "--list")) list = true;
+    if (!std::strcmp(argv[i], "--limit") && i + 1 < argc) limit = std::atol(argv[++i]);
+    if (!std::strcmp(argv[i], "--stride") && i + 1 < argc) stride = std::atol(argv[++i]);
   }
   std::ifstream in(argv[1]);
   if (!in) {
@@ -144,6 +148,10 @@ int main(int argc, char** argv) {
     r.solved_by_logic = r.end == LogicEnd::solved;
     r.level = qqwing_level(puzzle);
     times.push_back(static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC);
+    if (list)
+      std::printf("%s %.1f %s %s %.3f\n", text.c_str(), r.rating,
+                  extra.empty() ? "-" : extra.c_str(), r.hardest.empty() ? "-" : r.hardest.c_str(),
+                  1000 * times.back());
     solved += r.solved_by_logic;
     ++hardest[r.hardest];
     if (!extra.empty() && (std::isdigit(static_cast<unsigned char>(extra[0])))) {

@@ -49,12 +49,15 @@ Techniques, easiest first (SE rating), by family:
   rules        rule 2.4 (a variant rule restricts its cells); rule step 2.5
                and up (found by the SAT solver, see below)
   fishes       x-wing 3.2, swordfish 3.8, jellyfish 5.2
-  wings        xy-wing 4.2, xyz-wing 4.4, w-wing (a chain: 7.0+)
+  wings        xy-wing 4.2, xyz-wing 4.4, wxyz-wing 5.5-5.6, vwxyz-wing
+               6.2-6.4, w-wing (a chain: 7.0+)
   uniqueness   unique rectangle 4.5, bug+1 5.6
   exclusion    aligned pair exclusion 6.2
-  aic          x-cycle, xy-cycle 6.5; skyscraper, 2-string kite, turbot fish,
-               x-chain 6.6; xy-chain, aic, aic loop 7.0 (chains add 0.1 per
-               length step)
+  aic          skyscraper 4.0, 2-string kite 4.1, turbot fish 4.2,
+               3-skyscraper 5.4, 3-turbot fish 5.5, 3-string kite 5.6 (Sukaku
+               Explainer's; SE 1.2.1 has them as x-chains); x-cycle, xy-cycle
+               6.5; x-chain 6.6; xy-chain, aic, aic loop 7.0 (chains add 0.1
+               per length step)
   contradictions  nishio forcing chain 7.5, cell and unit forcing chain 8.0,
                dynamic forcing chain 8.5, dynamic forcing chain+ 9.0, nested
                forcing chain 9.5 and 10.0 (seconds on the hardest puzzles)

@@ -53,8 +53,12 @@ std::optional<Step> find_hidden_quad(const FindContext& c);
 std::optional<Step> find_x_wing(const FindContext& c);
 std::optional<Step> find_swordfish(const FindContext& c);
 std::optional<Step> find_jellyfish(const FindContext& c);
+std::optional<Step> find_turbot_fish(const FindContext& c);      // skyscraper, kite, turbot
+std::optional<Step> find_three_link_fish(const FindContext& c);  // the same with 3 links
 std::optional<Step> find_xy_wing(const FindContext& c);
 std::optional<Step> find_xyz_wing(const FindContext& c);
+std::optional<Step> find_wxyz_wing(const FindContext& c);
+std::optional<Step> find_vwxyz_wing(const FindContext& c);
 std::optional<Step> find_unique_rectangle(const FindContext& c);
 std::optional<Step> find_bug_plus_one(const FindContext& c);
 std::optional<Step> find_aligned_pair_exclusion(const FindContext& c);

@@ -223,6 +223,91 @@ TEST(Techniques, Skyscraper) {
   EXPECT_EQ(eliminated(*step), (Pairs{{at(1, 4), 4}, {at(1, 5), 4}, {at(2, 1), 4}, {at(2, 3), 4}}));
 }
 
+TEST(Techniques, SkyscraperAsSukakuExplainerRatesIt) {
+  // The same skyscraper as above, found by the turbot fish finder, which
+  // Sukaku Explainer tries right after the hidden triple and rates 4.0.
+  CandidateState s = empty_state();
+  for (int r = 1; r <= 9; ++r) {
+    if (r != 1 && r != 7) s.eliminate(at(r, 2), digits({4}));
+    if (r != 2 && r != 7) s.eliminate(at(r, 6), digits({4}));
+  }
+  const auto step = logic::find_turbot_fish(context(kEmpty, s));
+  ASSERT_TRUE(step);
+  EXPECT_EQ(step->technique, "skyscraper");
+  EXPECT_DOUBLE_EQ(step->rating, 4.0);
+  EXPECT_EQ(eliminated(*step), (Pairs{{at(1, 4), 4}, {at(1, 5), 4}, {at(2, 1), 4}, {at(2, 3), 4}}));
+}
+
+TEST(Techniques, TwoStringKite) {
+  // 5 in row 3 only at r3c1 and r3c6, in column 2 only at r1c2 and r7c2;
+  // r3c1 and r1c2 share box 1, so r3c6 or r7c2 is 5: r7c6, which sees both
+  // (column 6, row 7), is not.
+  CandidateState s = empty_state();
+  for (int i = 1; i <= 9; ++i) {
+    if (i != 1 && i != 6) s.eliminate(at(3, i), digits({5}));
+    if (i != 1 && i != 7) s.eliminate(at(i, 2), digits({5}));
+  }
+  const auto step = logic::find_turbot_fish(context(kEmpty, s));
+  ASSERT_TRUE(step);
+  EXPECT_EQ(step->technique, "2-string kite");
+  EXPECT_DOUBLE_EQ(step->rating, 4.1);
+  EXPECT_EQ(eliminated(*step), (Pairs{{at(7, 6), 5}}));
+}
+
+TEST(Techniques, ThreeLinkSkyscraper) {
+  // 6 in column 1 only at r1c1 and r5c1, in column 4 only at r5c4 and r8c4,
+  // in column 7 only at r8c7 and r2c7. Row 5 and row 8 join the links, so
+  // r1c1 or r2c7 is 6: r1c8, r1c9 (row 1, box 3), r2c2 and r2c3 (row 2,
+  // box 1) are not. Sukaku Explainer: three skyscrapers, 5.4.
+  CandidateState s = empty_state();
+  for (int r = 1; r <= 9; ++r) {
+    if (r != 1 && r != 5) s.eliminate(at(r, 1), digits({6}));
+    if (r != 5 && r != 8) s.eliminate(at(r, 4), digits({6}));
+    if (r != 8 && r != 2) s.eliminate(at(r, 7), digits({6}));
+  }
+  const auto step = logic::find_three_link_fish(context(kEmpty, s));
+  ASSERT_TRUE(step);
+  EXPECT_EQ(step->technique, "3-skyscraper");
+  EXPECT_DOUBLE_EQ(step->rating, 5.4);
+  EXPECT_EQ(eliminated(*step), (Pairs{{at(1, 8), 6}, {at(1, 9), 6}, {at(2, 2), 6}, {at(2, 3), 6}}));
+}
+
+TEST(Techniques, WxyzWing) {
+  // Row 1: r1c1 and r1c2 {1,2,3}, r1c3 {1,3,4}: three cells, four digits.
+  // r5c3 {3,4} sees the only 4 of them (column 3). If r5c3 is 4, r1c3 is
+  // not, and the three cells hold 1, 2 and 3; so 3 is in r5c3 or row 1's
+  // three cells, and r2c3 and r3c3, which see all four, are not 3. The
+  // biggest of the three cells has 3 candidates: 5.6.
+  CandidateState s = empty_state();
+  keep_only(s, at(1, 1), digits({1, 2, 3}));
+  keep_only(s, at(1, 2), digits({1, 2, 3}));
+  keep_only(s, at(1, 3), digits({1, 3, 4}));
+  keep_only(s, at(5, 3), digits({3, 4}));
+  const auto step = logic::find_wxyz_wing(context(kEmpty, s));
+  ASSERT_TRUE(step);
+  EXPECT_EQ(step->technique, "wxyz-wing");
+  EXPECT_DOUBLE_EQ(step->rating, 5.6);
+  EXPECT_EQ(eliminated(*step), (Pairs{{at(2, 3), 3}, {at(3, 3), 3}}));
+}
+
+TEST(Techniques, VwxyzWing) {
+  // Row 1: r1c1..r1c3 {1,2,3}, r1c4 {1,4,5}: four cells, five digits.
+  // r5c4 {4,5} sees the only 4 of them. If r5c4 is 4 the four cells hold
+  // 1, 2, 3 and 5; so 5 is in r5c4 or r1c4, and column 4's other cells
+  // are not 5. Biggest cell 3 candidates: 6.4.
+  CandidateState s = empty_state();
+  for (int c = 1; c <= 3; ++c) keep_only(s, at(1, c), digits({1, 2, 3}));
+  keep_only(s, at(1, 4), digits({1, 4, 5}));
+  keep_only(s, at(5, 4), digits({4, 5}));
+  const auto step = logic::find_vwxyz_wing(context(kEmpty, s));
+  ASSERT_TRUE(step);
+  EXPECT_EQ(step->technique, "vwxyz-wing");
+  EXPECT_DOUBLE_EQ(step->rating, 6.4);
+  Pairs expected;
+  for (const int r : {2, 3, 4, 6, 7, 8, 9}) expected.insert({at(r, 4), 5});
+  EXPECT_EQ(eliminated(*step), expected);
+}
+
 TEST(Techniques, ChainLengthAdjustment) {
   // SE adds 0.1 for each ceiling 4, 6, 8, 12, 16, 24 ... the length (nodes - 2) passes.
   EXPECT_EQ(logic::length_tenths(6), 0);
