@@ -7,6 +7,9 @@
 //
 //   bench_shuffled36 ENGINE [SECONDS [SEEDS [FROM_PERCENT TO_PERCENT STEP]]]
 //
+// ENGINE "print" prints the puzzles instead, one line each (one_line(),
+// which `satdoku solve` reads), to try them with other tools.
+//
 // prints one line per puzzle: blank percent, seed, status, seconds, SAT
 // calls, conflicts, nodes. Defaults: 10 s, seeds 1-3, 40% to 70% by 5.
 // The complete grid is the empty 36x36's smallest completion (the native
@@ -21,6 +24,7 @@
 #include <vector>
 
 #include "satdoku/check.hpp"
+#include "satdoku/notation.hpp"
 #include "satdoku/registry.hpp"
 
 namespace {
@@ -79,7 +83,8 @@ int main(int argc, char** argv) {
   const int seeds = argc > 3 ? std::stoi(argv[3]) : 3;
   const int from = argc > 6 ? std::stoi(argv[4]) : 40, to = argc > 6 ? std::stoi(argv[5]) : 70,
             step = argc > 6 ? std::stoi(argv[6]) : 5;
-  auto engine = make_engine(engine_name);
+  const bool print_only = engine_name == "print";
+  auto engine = make_engine(print_only ? "backtrack" : engine_name);
   auto native = make_engine("backtrack");
   if (!engine) {
     std::cerr << "bench_shuffled36: no engine " << engine_name << "\n";
@@ -95,6 +100,10 @@ int main(int argc, char** argv) {
     for (int seed = 1; seed <= seeds; ++seed) {
       std::mt19937_64 rng(static_cast<std::uint64_t>(percent * 1000 + seed));
       const Grid p = blanked(shuffled(base.solution, rng), percent / 100.0, rng);
+      if (print_only) {
+        std::cout << one_line(p) << "\n";
+        continue;
+      }
       const auto start = std::chrono::steady_clock::now();
       const SolveResult r = engine->smallest(p, {.seconds = seconds});
       const double took =
