@@ -10,7 +10,7 @@
 // quad. Of the steps found, the lowest rated that removes the most is taken.
 #include <vector>
 
-#include "logic/finders.hpp"
+#include "finders.hpp"
 
 namespace satdoku::logic {
 namespace {
