@@ -17,7 +17,7 @@
 //       out << to_string(job.judgement.ruling) << '\n';
 //   });
 //
-// (tests/batch/job_test.cpp compiles and runs this example verbatim.)
+// (the project's tests compile and run this example verbatim.)
 #pragma once
 
 #include <array>

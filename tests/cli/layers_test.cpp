@@ -78,6 +78,7 @@ const std::map<std::string, std::vector<std::string>> kSourcesByOtherNames = {
     {"notation", {"notation/notation_read.cpp", "notation/notation_print.cpp"}},
     {"generate", {"setter/generate_difficulty.cpp", "setter/random_completion.cpp"}},
     {"logic", {"logic/solver.cpp", "logic/step_text.cpp"}},
+    {"batch", {"batch/ordered_scheduler.cpp"}},
 };
 
 struct Include {
