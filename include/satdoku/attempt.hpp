@@ -33,13 +33,13 @@ struct SolveRequest {
 
 struct Attempt {
   Task task = Task::smallest;  // what was asked
-  std::string engine;  // who answered: the engine's name() or the contestant's name
+  std::string engine;          // who answered: the engine's name() or the contestant's name
   Status status = Status::unknown;
-  Grid solution;            // smallest/any, when solved
-  std::vector<Given> core;  // smallest/any, when no_solution and the engine explains it
+  Grid solution;                        // smallest/any, when solved
+  std::vector<Given> core;              // smallest/any, when no_solution and the engine explains it
   std::vector<std::string> core_rules;  // ... and the rules in that explanation
-  std::uint64_t count = 0;  // count: completions found
-  bool capped = false;      // count: stopped at the limit
+  std::uint64_t count = 0;              // count: completions found
+  bool capped = false;                  // count: stopped at the limit
   EngineStats stats;
   double seconds = 0;  // wall-clock time of the engine call (steady_clock)
   Verdict verdict;     // the independent check of the answer (ok when nothing to check)

@@ -8,10 +8,10 @@
 #include <vector>
 
 #include "reference.hpp"
+#include "sat/sat_backend.hpp"
 #include "sat_test_support.hpp"
 #include "satdoku/check.hpp"
 #include "satdoku/encoder.hpp"
-#include "sat/sat_backend.hpp"
 #include "satdoku/sat_engine.hpp"
 
 namespace satdoku {

@@ -10,6 +10,7 @@ int main(int argc, char** argv) {
   if (entry.error) return std::cerr << entry.error->to_string() << '\n', 2;
   const satdoku::SolveResult result = satdoku::make_engine("sat")->smallest(entry.puzzle(), {});
   const satdoku::Verdict verdict = satdoku::check_solution(entry.puzzle(), result.solution);
-  std::cout << satdoku::one_line(result.solution) << ' ' << (verdict ? "valid" : verdict.reason) << '\n';
+  std::cout << satdoku::one_line(result.solution) << ' ' << (verdict ? "valid" : verdict.reason)
+            << '\n';
   return verdict ? 0 : 1;
 }
