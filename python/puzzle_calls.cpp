@@ -86,7 +86,7 @@ std::vector<Puzzle> read_puzzles(const std::vector<std::string>& texts, const st
 
 std::unique_ptr<Engine> engine_named(const std::string& name) {
   auto engine = make_engine(name);
-  if (!engine) throw std::invalid_argument("unknown engine '" + name + "'");
+  if (!engine) throw std::invalid_argument(unknown_engine_message(name));
   return engine;
 }
 

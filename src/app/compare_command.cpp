@@ -91,7 +91,7 @@ int compare_command(int argc, char** argv) {
   for (const std::string& named : split_names(engines)) {
     const std::string name = engine_with_lexmin(named, lexmin);
     auto c = contestant(name);
-    if (!c) throw UsageError("unknown engine '" + name + "' in --engines");
+    if (!c) throw UsageError(unknown_engine_message(name) + " in --engines");
     contestants.push_back(std::move(*c));
   }
   if (contestants.size() < 2) throw UsageError("--engines needs at least two engines");

@@ -60,7 +60,7 @@ int count_command(int argc, char** argv) {
   if (!parse_puzzle_command(argc, argv, options, input, &limit_options, -1, kUsage)) return kSolved;
   if (limit < 1) throw UsageError("--limit must be at least 1");
   jobs = worker_count(jobs);
-  if (!make_engine(engine_name)) throw UsageError("unknown engine '" + engine_name + "'");
+  if (!make_engine(engine_name)) throw UsageError(unknown_engine_message(engine_name));
 
   JudgeOptions question{limit_options.limits(), false};
   question.task = Task::count;

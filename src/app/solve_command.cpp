@@ -85,7 +85,7 @@ int solve_command(int argc, char** argv) {
   const std::string checker_name = engine_with_lexmin(other_engine(engine_name), lexmin);
   engine_name = engine_with_lexmin(engine_name, lexmin);
   const auto named = make_engine(engine_name);
-  if (!named) throw UsageError("unknown engine '" + engine_name + "' (try --help)");
+  if (!named) throw UsageError(unknown_engine_message(engine_name));
   const bool with_checker = (cross_check || kCrossCheckByDefault) && !no_cross_check;
   JobSpec spec{{*contestant(engine_name)}, {limit_options.limits(), unique}, false};
   if (with_checker) spec.engines.push_back(*contestant(checker_name));
