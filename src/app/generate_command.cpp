@@ -51,7 +51,7 @@ given). A puzzle that fails is an error (exit 4).
 
 Sides from 4 to 25 (36x36 is not offered: a minimal one takes more than 20
 minutes). Time per puzzle on one core: 9x9 a few milliseconds, 16x16 about
-half a second, 25x25 a few seconds. --timeout bounds each puzzle (no puzzle
+half a second, 25x25 5 to 30 seconds. --timeout bounds each puzzle (no puzzle
 for it, exit 3); on a terminal a progress line shows how far the run is.
 A layout without any completion is "no solution" (exit 1).
 
