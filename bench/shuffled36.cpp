@@ -14,11 +14,9 @@
 // calls, conflicts, nodes. Defaults: 10 s, seeds 1-3, 40% to 70% by 5.
 // The complete grid is the empty 36x36's smallest completion (the native
 // engine finds it in about 0.1 s).
-#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <iostream>
-#include <numeric>
 #include <random>
 #include <string>
 #include <vector>
@@ -26,52 +24,9 @@
 #include "satdoku/check.hpp"
 #include "satdoku/notation.hpp"
 #include "satdoku/registry.hpp"
-
-namespace {
+#include "shuffled_grid.hpp"
 
 using namespace satdoku;
-
-Grid shuffled(const Grid& full, std::mt19937_64& rng) {
-  const Geometry g = full.geometry();
-  const int n = g.side();
-  // Lines in a random band order and a random order within each band.
-  auto order = [&](int size) {
-    std::vector<int> blocks(static_cast<std::size_t>(n / size)), lines;
-    std::iota(blocks.begin(), blocks.end(), 0);
-    std::shuffle(blocks.begin(), blocks.end(), rng);
-    for (const int b : blocks) {
-      std::vector<int> within(static_cast<std::size_t>(size));
-      std::iota(within.begin(), within.end(), b * size);
-      std::shuffle(within.begin(), within.end(), rng);
-      lines.insert(lines.end(), within.begin(), within.end());
-    }
-    return lines;
-  };
-  const std::vector<int> rows = order(g.box_rows), cols = order(g.box_cols);
-  std::vector<int> digits(static_cast<std::size_t>(n));
-  std::iota(digits.begin(), digits.end(), 1);
-  std::shuffle(digits.begin(), digits.end(), rng);
-  Grid out(g);
-  for (int r = 0; r < n; ++r)
-    for (int c = 0; c < n; ++c)
-      out.set(
-          r, c,
-          digits[static_cast<std::size_t>(
-              full.at(rows[static_cast<std::size_t>(r)], cols[static_cast<std::size_t>(c)]) - 1)]);
-  return out;
-}
-
-Grid blanked(const Grid& full, double blank, std::mt19937_64& rng) {
-  std::vector<int> cells(static_cast<std::size_t>(full.cells()));
-  std::iota(cells.begin(), cells.end(), 0);
-  std::shuffle(cells.begin(), cells.end(), rng);
-  Grid p = full;
-  const auto k = static_cast<std::size_t>(blank * full.cells() + 0.5);
-  for (std::size_t i = 0; i < k; ++i) p.set(cells[i], 0);
-  return p;
-}
-
-}  // namespace
 
 int main(int argc, char** argv) {
   if (argc < 2 || argc == 5 || argc == 6 || argc > 7) {
@@ -99,7 +54,7 @@ int main(int argc, char** argv) {
   for (int percent = from; percent <= to; percent += step) {
     for (int seed = 1; seed <= seeds; ++seed) {
       std::mt19937_64 rng(static_cast<std::uint64_t>(percent * 1000 + seed));
-      const Grid p = blanked(shuffled(base.solution, rng), percent / 100.0, rng);
+      const Grid p = testing::blanked(testing::shuffled(base.solution, rng), percent, rng);
       if (print_only) {
         std::cout << one_line(p) << "\n";
         continue;
