@@ -52,15 +52,13 @@ inline Detected read_detected(const std::string& text, ReaderOptions options = {
   return read;
 }
 
-// Every entry of a text, read with the given options.
+// Every entry of a text, read with the given options (read_detected's
+// entries, the notation through `detected`).
 inline std::vector<Entry> read_all(const std::string& text, ReaderOptions options = {},
                                    Notation* detected = nullptr) {
-  std::istringstream in(text);
-  PuzzleReader reader(in, "test", options);
-  std::vector<Entry> entries;
-  while (auto entry = reader.next()) entries.push_back(std::move(*entry));
-  if (detected != nullptr) *detected = reader.notation();
-  return entries;
+  Detected read = read_detected(text, options);
+  if (detected != nullptr) *detected = read.notation;
+  return std::move(read.entries);
 }
 
 // Every supported geometry: boxes h x w with h, w >= 2 and sides 4..36.
