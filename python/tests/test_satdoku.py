@@ -180,6 +180,8 @@ def test_no_solution_raises_with_the_programs_reason(example):
 def test_usage_errors_are_value_errors():
     with pytest.raises(ValueError, match="unknown engine 'dpll'"):
         satdoku.solve(PROBLEM_A, engine="dpll")
+    with pytest.raises(ValueError, match=r"'native' \(the native engine is named 'backtrack'\)"):
+        satdoku.count(PROBLEM_A, engine="native")
     with pytest.raises(ValueError, match="encoding 'tiny' is not one of"):
         satdoku.to_cnf(PROBLEM_A, encoding="tiny")
     with pytest.raises(ValueError, match="limit must be at least 1"):

@@ -71,6 +71,20 @@ TEST(ExitCodes, BadUsageIsTwo) {
   EXPECT_NE(run.err.find("satdoku: error:"), std::string::npos) << run.err;
   run = run_satdoku("solve --engine nope", kProblemA);
   EXPECT_EQ(run.exit_code, 2);
+  // The native engine's one name is backtrack: every command that takes an
+  // engine says so for "native" (registry.hpp's message), and lists the
+  // engines for a name that is nothing.
+  for (const char* command :
+       {"solve --engine native", "count --engine native", "compare --engines sat,native"}) {
+    run = run_satdoku(command, kProblemA);
+    EXPECT_EQ(run.exit_code, 2) << command;
+    EXPECT_NE(run.err.find("unknown engine 'native' (the native engine is named 'backtrack')"),
+              std::string::npos)
+        << command << ": " << run.err;
+  }
+  run = run_satdoku("count --engine nope", kProblemA);
+  EXPECT_NE(run.err.find("unknown engine 'nope' (engines: sat, backtrack"), std::string::npos)
+      << run.err;
   run = run_satdoku("solve --format xml", kProblemA);
   EXPECT_EQ(run.exit_code, 2);
   run = run_satdoku("solve --box 7x9", kProblemA);
