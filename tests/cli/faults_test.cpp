@@ -24,6 +24,7 @@ namespace {
 
 namespace fs = std::filesystem;
 using testing::Child;
+using testing::interrupt_job_after;
 using testing::kProblemA;
 using testing::kProblemASolution;
 using testing::read_file;
@@ -448,12 +449,12 @@ TEST(Faults, Row16UsageIsConsistent) {
     EXPECT_LT(seconds, 2.0) << option;
   }
   // Interrupted compare and count say so, and exit 130.
-  const auto note = shell("$S count --jobs 1 " + big +
-                          " > /dev/null & pid=$!; sleep 0.3; kill -INT $pid; wait $pid");
+  const auto note =
+      shell("$S count --jobs 1 " + big + " > /dev/null & pid=$!; " + interrupt_job_after(0.3));
   EXPECT_EQ(note.code, 130);
   EXPECT_TRUE(has(note.err, "satdoku: interrupted after")) << note.err;
-  const auto compare_note = shell("$S compare --jobs 1 " + big +
-                                  " > /dev/null & pid=$!; sleep 0.3; kill -INT $pid; wait $pid");
+  const auto compare_note =
+      shell("$S compare --jobs 1 " + big + " > /dev/null & pid=$!; " + interrupt_job_after(0.3));
   EXPECT_EQ(compare_note.code, 130);
   EXPECT_TRUE(has(compare_note.err, "the summary covers those only")) << compare_note.err;
   const std::string readme = read_file(std::string(SATDOKU_SOURCE_DIR) + "/README.md");

@@ -24,6 +24,7 @@ namespace satdoku::setter_faults {
 namespace {
 
 namespace fs = std::filesystem;
+using testing::interrupt_job_after;
 using testing::read_file;
 using testing::run_satdoku;
 using testing::shell_quote;
@@ -378,7 +379,7 @@ TEST(SetterFaults, Row19InterruptedRunsSaySo) {
     SCOPED_TRACE(cmd);
     const std::string err = d.at("err");
     const std::string script = shell_quote(kBinary) + " " + cmd + " > /dev/null 2> " +
-                               shell_quote(err) + " & pid=$!; sleep 1; kill -INT $pid; wait $pid";
+                               shell_quote(err) + " & pid=$!; " + interrupt_job_after(1);
     const int status = std::system(("bash -c " + shell_quote(script)).c_str());
     EXPECT_EQ(WEXITSTATUS(status), 130);
     const std::string text = read_file(err);

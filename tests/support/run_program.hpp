@@ -31,6 +31,20 @@ inline std::string shell_quote(const std::string& s) {
   return q + "'";
 }
 
+// Shell words that press Ctrl-C on the background job $pid once it has
+// started listening for it (SIGINT in /proc/$pid/status's SigCgt mask, 10 s
+// at most), then `after` seconds later, and wait for it. A fixed sleep was
+// not enough: a background job of a non-interactive shell starts with SIGINT
+// ignored, so an interrupt sent before the program had installed its handler
+// (0.3 s was too soon for the sanitizer build on a busy machine) was lost and
+// the run went on to its end.
+inline std::string interrupt_job_after(double after) {
+  return "i=0; while [ $i -lt 200 ]; do case $(sed -n 's/^SigCgt:[[:space:]]*//p' "
+         "/proc/$pid/status 2> /dev/null) in *[2367abef]) break ;; esac; sleep 0.05; "
+         "i=$((i + 1)); done; sleep " +
+         std::to_string(after) + "; kill -INT $pid; wait $pid";
+}
+
 // `args` is appended to the program path as shell words (quote them with
 // shell_quote where needed); `input` becomes standard input.
 inline Run run_satdoku(const std::string& args, const std::string& input = "") {
