@@ -3,7 +3,7 @@
 // answers it with N engines, a Tally counts the rulings, and the caller
 // prints each job in input order. `satdoku solve`, `count` and `compare`,
 // and the Python module, are this loop with different questions, engines and
-// printers:
+// printers (`candidates` asks JobSpec::candidates instead of the judge):
 //
 //   // in: puzzles in any notation; out: each smallest completion, or the ruling
 //   PuzzleReader reader(in, "<stdin>");
@@ -32,6 +32,7 @@
 #include "satdoku/batch.hpp"
 #include "satdoku/judge.hpp"
 #include "satdoku/notation.hpp"
+#include "satdoku/true_candidates.hpp"
 
 namespace satdoku {
 
@@ -40,6 +41,9 @@ struct Job {
   std::uint64_t index = 0;  // position in the input, from 0
   Entry entry;              // as read: the grid, or the parse error
   Judgement judgement;      // ruling invalid, and no attempt, when the entry did not parse
+  // JobSpec::candidates: the first engine's true candidates, exact when
+  // the ruling is solved; unset when the entry did not parse.
+  std::optional<TrueCandidates> candidates = std::nullopt;
 };
 
 // An engine in a run: its name as results show it ("backtrack",
@@ -60,6 +64,15 @@ struct JobSpec {
   // Rotate who is asked first from puzzle to puzzle (a contest only), so
   // that no engine always meets the puzzle with cold caches.
   bool rotate = false;
+  // Set: the question is each cell's true candidates (true_candidates.hpp)
+  // with these options (counts up to `limit` when > 0), not a completion.
+  // engines[0] finds them, the contestant named "sat" with SatCandidates
+  // (its solvers kept from puzzle to puzzle), any other with
+  // true_candidates_with; every other engine cross-checks them (one stopped
+  // by a limit contradicts no one; different candidates rule disagreement,
+  // `why` saying where). options.limits bounds each puzzle, all its calls
+  // sharing one deadline (for_whole_puzzle); options' other fields are unused.
+  std::optional<CandidateOptions> candidates = std::nullopt;
 };
 
 // Judges every puzzle of `source` by `spec`, each worker thread owning one
