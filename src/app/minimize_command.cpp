@@ -1,5 +1,6 @@
-// satdoku minimize: drop givens while the completion stays unique.
-#include <fstream>
+// satdoku minimize: drop givens while the completion stays unique. Puzzles
+// come through the input path every command reads (for_each_input), f-puzzles
+// ones with their JSON (Entry::fpuzzles_json), which is written back.
 #include <iostream>
 #include <optional>
 #include <sstream>
@@ -63,21 +64,6 @@ std::vector<std::pair<int, int>> parse_keep(const std::string& text) {
   return cells;
 }
 
-// The f-puzzles JSON of the puzzle read at `line` of a file's text: that
-// line when it holds one whole object (a line of JSON Lines, or a document
-// on one line) or a link; the whole text when the line opens a document.
-std::optional<std::string> source_json(const std::string& content, int line) {
-  std::istringstream in(content);
-  std::string text;
-  for (int at = 1; std::getline(in, text) && at < line; ++at) {
-  }
-  const std::size_t first = text.find_first_not_of(" \t\r");
-  if (first == std::string::npos) return std::nullopt;
-  const std::size_t last = text.find_last_not_of(" \t\r");
-  if (text[first] == '{' && text[last] == '}') return text.substr(first, last - first + 1);
-  return fpuzzles_json_text(text[first] == '{' ? content : text);
-}
-
 }  // namespace
 
 int minimize_command(int argc, char** argv) {
@@ -102,57 +88,36 @@ int minimize_command(int argc, char** argv) {
     throw UsageError("--format '" + format + "' is not one of compact, spaced, line, pretty");
   const std::optional<Notation> out_notation = output_notation(format);
   const auto keep = parse_keep(keep_text);
-  const ReaderOptions reader_options = input.reader_options();
   const Limits limits = limit_options.limits();
-  install_interrupt_handler();
   auto native = make_backtrack_engine();
   auto sat = make_sat_engine();
 
-  std::vector<std::string> files = input.files;
-  if (files.empty()) files.push_back("-");
-  int code = kSolved;
+  AnswerStream stream(false);
   bool first_grid = true;
-  std::uint64_t answered = 0;
-  for (const std::string& file : files) {
-    if (interrupted()) break;
-    std::string content;
-    const std::string source = file == "-" ? "<stdin>" : file;
-    {
-      std::ostringstream text;
-      if (file == "-") {
-        text << std::cin.rdbuf();
-      } else {
-        std::ifstream in(file, std::ios::binary);
-        if (!in) {
-          print_error(file + ": cannot open file");
-          code = combine_exit(code, kBadInput);
-          continue;
-        }
-        text << in.rdbuf();
-      }
-      content = text.str();
-    }
-    std::istringstream stream(content);
-    PuzzleReader reader(stream, source, reader_options);
+  stream.each_input(input, [&](InputFile& file) {
     while (!interrupted()) {
-      std::optional<Entry> entry = reader.next();
-      if (!entry) break;
-      print_warnings(*entry);
-      const Notation in_notation = reader.notation();
+      std::optional<Entry> entry = file.next();
+      if (!entry) return;
+      const Notation in_notation = file.reader.notation();
       Notation notation = out_notation.value_or(in_notation);
       const bool variant = entry->grid && entry->rules;
       const bool grid_form =
           !variant && notation != Notation::line && notation != Notation::fpuzzles;
-      if (grid_form && !first_grid) std::cout << '\n';
-      first_grid = false;
-      const std::string where = source + ":" + std::to_string(entry->line);
-      auto word = [&](const char* text) { std::cout << text << '\n'; };
+      const std::string where = file.source + ":" + std::to_string(entry->line);
+      // Each puzzle's answer on stdout, grids a blank line apart; the
+      // stream then counts its ruling and folds it into the exit code.
+      auto answer = [&](const std::string& text) {
+        stream.before_answer();
+        if (grid_form && !first_grid) std::cout << '\n';
+        first_grid = false;
+        std::cout << text;
+        stream.printed();
+      };
+      auto word = [&](Ruling ruling) { answer(std::string(to_text(ruling)) + "\n"); };
       if (!entry->grid) {
-        word("invalid");
+        word(Ruling::invalid);
         print_error(entry->error->to_string());
-        code = combine_exit(code, kBadInput);
-        ++answered;
-        if (reader.found_nothing()) break;
+        stream.answered(file, Ruling::invalid);
         continue;
       }
       MinimizeOptions m;
@@ -172,25 +137,24 @@ int minimize_command(int argc, char** argv) {
       }
       const Puzzle puzzle = entry->puzzle();
       const MinimizeResult r = minimize(puzzle, *native, m);
-      if (interrupted()) break;  // Ctrl-C, not a limit: the note below says so
-      if (r.kind != MinimizeResult::Kind::minimal) ++answered;
+      if (interrupted()) return;  // Ctrl-C, not a limit: the note at the end says so
       if (r.kind == MinimizeResult::Kind::no_solution) {
-        word("no solution");
+        word(Ruling::no_solution);
         print_error(where + ": no solution: nothing to minimize");
-        code = combine_exit(code, kNoSolution);
+        stream.answered(file, Ruling::no_solution);
         continue;
       }
       if (r.kind == MinimizeResult::Kind::not_unique) {
-        word("multiple solutions");
+        word(Ruling::multiple);
         print_error(where +
                     ": not unique: the puzzle has several completions; minimize needs exactly one");
-        code = combine_exit(code, kNoSolution);
+        stream.answered(file, Ruling::multiple);
         continue;
       }
       if (r.kind == MinimizeResult::Kind::unknown) {
-        word("unknown");
+        word(Ruling::unknown);
         print_note(where + ": unknown: a limit stopped the engine");
-        code = combine_exit(code, kUnknown);
+        stream.answered(file, Ruling::unknown);
         continue;
       }
       Confirmation confirmed;
@@ -198,19 +162,18 @@ int minimize_command(int argc, char** argv) {
         confirmed = {Confirmation::Kind::refuted, v.reason};
       if (confirmed.confirmed())
         confirmed = check_unique_minimal(r.puzzle, *sat, cross_check, m.limits);
-      if (interrupted()) break;
-      ++answered;
+      if (interrupted()) return;
       if (confirmed.kind == Confirmation::Kind::unknown) {
         // A limit stopped the confirmation: nothing is known to be wrong.
-        word("unknown");
+        word(Ruling::unknown);
         print_note(where + ": unknown: a limit stopped the SAT engine's confirmation");
-        code = combine_exit(code, kUnknown);
+        stream.answered(file, Ruling::unknown);
         continue;
       }
       if (!confirmed.confirmed()) {
-        word("disagreement");
+        word(Ruling::disagreement);
         print_error(where + ": the SAT engine disagrees: " + confirmed.why);
-        code = combine_exit(code, kDisagreement);
+        stream.answered(file, Ruling::disagreement);
         continue;
       }
       // f-puzzles input comes back as f-puzzles JSON (its rules, its box
@@ -221,23 +184,17 @@ int minimize_command(int argc, char** argv) {
           throw UsageError(where +
                            ": a puzzle with rules (pencil marks) is minimized only from "
                            "f-puzzles input, which it is written back as");
-        const auto json = source_json(content, entry->line);
-        const auto written = json ? fpuzzles_with_givens(*json, r.puzzle.grid) : std::nullopt;
+        const auto written = fpuzzles_with_givens(entry->fpuzzles_json, r.puzzle.grid);
         if (!written) throw UsageError(where + ": cannot write the puzzle back as f-puzzles JSON");
-        std::cout << *written << '\n';
+        answer(*written + "\n");
       } else {
         if (notation == Notation::fpuzzles) notation = Notation::line;
-        std::cout << print(r.puzzle.grid, notation);
+        answer(print(r.puzzle.grid, notation));
       }
-      check_output();
+      stream.answered(file, Ruling::solved);
     }
-  }
-  flush_output();
-  if (interrupted()) {
-    print_interrupted(answered);
-    return kInterrupted;
-  }
-  return code;
+  });
+  return stream.finish(false);
 }
 
 }  // namespace satdoku::cli
