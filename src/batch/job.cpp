@@ -1,6 +1,6 @@
 // run_jobs: run_ordered with one engine of each contestant per worker, and
-// the judge on each puzzle (or the candidates question); the loop of every
-// command that answers puzzles.
+// the judge on each puzzle (or the candidates question, or the caller's
+// own); the loop of every command that answers puzzles.
 #include "satdoku/job.hpp"
 
 #include <memory>
@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "candidate_question.hpp"
+#include "ordered_run.hpp"
 #include "satdoku/registry.hpp"
 
 namespace satdoku {
@@ -35,22 +36,27 @@ RunReport run_jobs(const PuzzleSource& source, const JobSpec& spec,
   };
   auto make_worker = [&] {
     // Shared pointers: the worker is a copyable callable.
-    std::shared_ptr<CandidateQuestion> candidates;
-    if (spec.candidates) candidates = std::make_shared<CandidateQuestion>(spec);
+    JobAnswerer own;
+    if (spec.own_question) {
+      own = spec.own_question();
+    } else if (spec.candidates) {
+      auto question = std::make_shared<CandidateQuestion>(spec);
+      own = [question](Job& job) { question->answer(job); };
+    }
     std::vector<std::shared_ptr<Engine>> owned;
-    // The candidates question makes its own engines.
+    // Those questions bring their own engines.
     for (const Contestant& c : spec.engines) {
-      if (candidates) break;
+      if (own) break;
       std::shared_ptr<Engine> engine = c.make ? c.make() : nullptr;
       if (!engine) throw std::invalid_argument("run_jobs: no engine for '" + c.name + "'");
       owned.push_back(std::move(engine));
     }
     std::vector<Engine*> engines;
     for (const auto& e : owned) engines.push_back(e.get());
-    return [owned, engines, candidates, &spec](Job& job) {
+    return [owned, engines, own, &spec](Job& job) {
       if (!job.entry.grid) return std::move(job);  // ruled invalid by default
-      if (candidates) {
-        candidates->answer(job);
+      if (own) {
+        own(job);
         return std::move(job);
       }
       // The grid is lent to the judge and taken back: no copy per puzzle.

@@ -16,7 +16,7 @@
 #include <mutex>
 #include <thread>
 
-#include "satdoku/batch.hpp"
+#include "ordered_run.hpp"
 
 namespace satdoku {
 

@@ -4,7 +4,10 @@
 // contradicts them; the one tally and the one set of status words.
 #include <gtest/gtest.h>
 
+#include <any>
+#include <atomic>
 #include <fstream>
+#include <memory>
 #include <sstream>
 
 #include "data_sets.hpp"
@@ -194,6 +197,34 @@ TEST(Job, CandidatesQuestionIsCrossCheckedAndHoldsTheKnownCompletion) {
   denied.engines[1] = wrong_contestant("quitter", WrongEngine::Mode::unknown);
   for (const Job& job : run_golden(g.puzzles, denied, 1))
     EXPECT_EQ(job.judgement.ruling, Ruling::solved) << job.judgement.why;
+}
+
+// A question of the caller's own (explain's and rate's logical path): each
+// worker makes one answerer, which answers every readable job in place, in
+// input order; unreadable entries pass it by, ruled invalid.
+TEST(Job, OwnQuestionAnswersEveryReadableJobInOrder) {
+  const Golden g = golden_set(8);
+  std::atomic<int> answerers{0};
+  JobSpec spec;
+  spec.own_question = [&answerers]() -> JobAnswerer {
+    ++answerers;
+    auto engine = std::shared_ptr<Engine>(make_engine("backtrack"));
+    return [engine](Job& job) {
+      const SolveResult r = engine->smallest(job.entry.puzzle(), {});
+      job.judgement.ruling = r.status == Status::solved ? Ruling::solved : Ruling::unknown;
+      job.answer = one_line(r.solution);
+    };
+  };
+  const std::vector<Job> jobs = run_golden(g.puzzles + "12345\n", spec, 2);
+  ASSERT_EQ(jobs.size(), g.answers.size() + 1);
+  EXPECT_EQ(answerers.load(), 2);
+  for (std::size_t i = 0; i < g.answers.size(); ++i) {
+    EXPECT_EQ(jobs[i].index, i);
+    EXPECT_EQ(jobs[i].judgement.ruling, Ruling::solved);
+    EXPECT_EQ(std::any_cast<std::string>(jobs[i].answer), g.answers[i]);
+  }
+  EXPECT_EQ(jobs.back().judgement.ruling, Ruling::invalid);
+  EXPECT_FALSE(jobs.back().answer.has_value());
 }
 
 // job.hpp's example, verbatim between the markers, on the golden puzzles.

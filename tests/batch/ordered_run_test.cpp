@@ -8,8 +8,8 @@
 #include <chrono>
 #include <thread>
 
+#include "batch/ordered_run.hpp"
 #include "fakes.hpp"
-#include "satdoku/batch.hpp"
 
 namespace satdoku {
 namespace {
