@@ -41,6 +41,11 @@ struct RunOptions {
   // flush hook makes even one job run on a worker thread.
   std::function<bool()> ready = nullptr;
   std::function<void()> flush = nullptr;
+  // Optional: called on the caller's thread about every 20 ms while
+  // it waits for a slow item (a progress line that must move while one
+  // puzzle takes minutes). Like flush, it makes even one job run on a
+  // worker thread.
+  std::function<void()> waiting = nullptr;
 };
 
 struct RunReport {

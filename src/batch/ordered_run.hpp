@@ -39,6 +39,7 @@ class OrderedScheduler {
     std::function<void(std::size_t slot)> deliver;  // hand the slot's result on, then empty it
     std::function<bool()> ready;                    // optional: a read would not block
     std::function<void()> flush;                    // optional: write out what was delivered
+    std::function<void()> waiting;                  // optional: called while the caller waits
   };
 
   OrderedScheduler(int jobs, std::size_t window, const std::atomic<bool>* stop)
@@ -83,9 +84,10 @@ RunReport run_ordered(Source&& source, MakeWorker&& make_worker, Sink&& sink,
     return options.stop && options.stop->load(std::memory_order_relaxed);
   };
   RunReport report;
-  // One job runs on the caller's thread, unless answers must be flushed
-  // while a slow puzzle is being solved: that takes a worker thread.
-  if (jobs == 1 && !options.flush) {
+  // One job runs on the caller's thread, unless answers must be flushed or
+  // progress shown while a slow puzzle is being solved: that takes a worker
+  // thread.
+  if (jobs == 1 && !options.flush && !options.waiting) {
     Worker worker = make_worker();
     while (!stopped()) {
       std::optional<In> item = source();
@@ -131,6 +133,7 @@ RunReport run_ordered(Source&& source, MakeWorker&& make_worker, Sink&& sink,
   };
   hooks.ready = options.ready;
   hooks.flush = options.flush;
+  hooks.waiting = options.waiting;
   hooks.deliver = [&](std::size_t k) {
     Slot& slot = slots[k];
     if (slot.error) std::rethrow_exception(slot.error);
