@@ -1,17 +1,19 @@
 // satdoku minimize: drop givens while the completion stays unique. Puzzles
-// come through the input path every command reads (for_each_input), f-puzzles
-// ones with their JSON (Entry::fpuzzles_json), which is written back.
+// come through the job pipeline every command reads by, f-puzzles ones with
+// their JSON (Entry::fpuzzles_json), which is written back.
+#include <any>
 #include <iostream>
+#include <memory>
 #include <optional>
 #include <sstream>
 
 #include "answer_stream.hpp"
 #include "choices.hpp"
 #include "cli.hpp"
-#include "interrupt.hpp"
 #include "satdoku/backtrack.hpp"
 #include "satdoku/check.hpp"
 #include "satdoku/fpuzzles_writer.hpp"
+#include "satdoku/job.hpp"
 #include "satdoku/minimize.hpp"
 #include "satdoku/sat_engine.hpp"
 
@@ -64,6 +66,68 @@ std::vector<std::pair<int, int>> parse_keep(const std::string& text) {
   return cells;
 }
 
+// The question minimize asks of each puzzle, for one input file: givens
+// dropped by the native engine, the result confirmed by the SAT engine. The
+// job's ruling and `why` say what went wrong; when solved, Job::answer holds
+// the minimized grid.
+struct Minimizer {
+  const std::vector<std::pair<int, int>>* keep;
+  const std::string* source;
+  std::uint64_t seed = 0;
+  Limits limits;
+  bool cross_check = false;
+  std::shared_ptr<Engine> native = make_backtrack_engine();
+  std::shared_ptr<Engine> sat = make_sat_engine();
+
+  void operator()(Job& job) const {
+    Judgement& j = job.judgement;
+    auto rule = [&j](Ruling ruling, std::string why) {
+      j.ruling = ruling;
+      j.why = std::move(why);
+    };
+    MinimizeOptions m;
+    m.seed = seed;
+    // --timeout bounds the puzzle: the counts and the SAT engine's
+    // confirmation share one deadline.
+    m.limits = for_whole_puzzle(limits);
+    const Grid& grid = job.entry.grid.value();
+    const std::string where = *source + ":" + std::to_string(job.entry.line);
+    for (const auto& [row, col] : *keep) {
+      const std::string cell = "--keep R" + std::to_string(row) + "C" + std::to_string(col);
+      if (row > grid.side() || col > grid.side()) {
+        const std::string side = std::to_string(grid.side());
+        throw UsageError(cell + " is outside the " + side + "x" + side + " grid of " + where);
+      }
+      if (grid.at(row - 1, col - 1) == 0) throw UsageError(cell + ": no given there in " + where);
+      m.keep.push_back(grid.index(row - 1, col - 1));
+    }
+    const MinimizeResult r = minimize(job.entry.puzzle(), *native, m);
+    switch (r.kind) {
+      case MinimizeResult::Kind::no_solution:
+        return rule(Ruling::no_solution, "no solution: nothing to minimize");
+      case MinimizeResult::Kind::not_unique:
+        return rule(Ruling::multiple,
+                    "not unique: the puzzle has several completions; minimize needs exactly one");
+      case MinimizeResult::Kind::unknown:
+        return rule(Ruling::unknown, "unknown: a limit stopped the engine");
+      case MinimizeResult::Kind::minimal:
+        break;
+    }
+    Confirmation confirmed;
+    if (const Verdict v = check_solution(r.puzzle, r.solution); !v)
+      confirmed = {Confirmation::Kind::refuted, v.reason};
+    if (confirmed.confirmed())
+      confirmed = check_unique_minimal(r.puzzle, *sat, cross_check, m.limits);
+    // A limit that stopped the confirmation: nothing is known to be wrong.
+    if (confirmed.kind == Confirmation::Kind::unknown)
+      return rule(Ruling::unknown, "unknown: a limit stopped the SAT engine's confirmation");
+    if (!confirmed.confirmed())
+      return rule(Ruling::disagreement, "the SAT engine disagrees: " + confirmed.why);
+    j.ruling = Ruling::solved;
+    job.answer = r.puzzle.grid;
+  }
+};
+
 }  // namespace
 
 int minimize_command(int argc, char** argv) {
@@ -88,111 +152,57 @@ int minimize_command(int argc, char** argv) {
     throw UsageError("--format '" + format + "' is not one of compact, spaced, line, pretty");
   const std::optional<Notation> out_notation = output_notation(format);
   const auto keep = parse_keep(keep_text);
-  const Limits limits = limit_options.limits();
-  auto native = make_backtrack_engine();
-  auto sat = make_sat_engine();
-
   AnswerStream stream(false);
   bool first_grid = true;
   stream.each_input(input, [&](InputFile& file) {
-    while (!interrupted()) {
-      std::optional<Entry> entry = file.next();
-      if (!entry) return;
-      const Notation in_notation = file.reader.notation();
-      Notation notation = out_notation.value_or(in_notation);
-      const bool variant = entry->grid && entry->rules;
-      const bool grid_form =
-          !variant && notation != Notation::line && notation != Notation::fpuzzles;
-      const std::string where = file.source + ":" + std::to_string(entry->line);
-      // Each puzzle's answer on stdout, grids a blank line apart; the
-      // stream then counts its ruling and folds it into the exit code.
-      auto answer = [&](const std::string& text) {
-        stream.before_answer();
-        if (grid_form && !first_grid) std::cout << '\n';
-        first_grid = false;
-        std::cout << text;
-        stream.printed();
-      };
-      auto word = [&](Ruling ruling) { answer(std::string(to_text(ruling)) + "\n"); };
-      if (!entry->grid) {
-        word(Ruling::invalid);
-        print_error(entry->error->to_string());
-        stream.answered(file, Ruling::invalid);
-        continue;
-      }
-      MinimizeOptions m;
-      m.seed = seed;
-      // --timeout bounds the puzzle: the counts and the SAT engine's
-      // confirmation share one deadline.
-      m.limits = for_whole_puzzle(limits);
-      const Grid& grid = entry->grid.value();
-      for (const auto& [row, col] : keep) {
-        const std::string cell = "--keep R" + std::to_string(row) + "C" + std::to_string(col);
-        if (row > grid.side() || col > grid.side()) {
-          const std::string side = std::to_string(grid.side());
-          throw UsageError(cell + " is outside the " + side + "x" + side + " grid of " + where);
-        }
-        if (grid.at(row - 1, col - 1) == 0) throw UsageError(cell + ": no given there in " + where);
-        m.keep.push_back(grid.index(row - 1, col - 1));
-      }
-      const Puzzle puzzle = entry->puzzle();
-      const MinimizeResult r = minimize(puzzle, *native, m);
-      if (interrupted()) return;  // Ctrl-C, not a limit: the note at the end says so
-      if (r.kind == MinimizeResult::Kind::no_solution) {
-        word(Ruling::no_solution);
-        print_error(where + ": no solution: nothing to minimize");
-        stream.answered(file, Ruling::no_solution);
-        continue;
-      }
-      if (r.kind == MinimizeResult::Kind::not_unique) {
-        word(Ruling::multiple);
-        print_error(where +
-                    ": not unique: the puzzle has several completions; minimize needs exactly one");
-        stream.answered(file, Ruling::multiple);
-        continue;
-      }
-      if (r.kind == MinimizeResult::Kind::unknown) {
-        word(Ruling::unknown);
-        print_note(where + ": unknown: a limit stopped the engine");
-        stream.answered(file, Ruling::unknown);
-        continue;
-      }
-      Confirmation confirmed;
-      if (const Verdict v = check_solution(r.puzzle, r.solution); !v)
-        confirmed = {Confirmation::Kind::refuted, v.reason};
-      if (confirmed.confirmed())
-        confirmed = check_unique_minimal(r.puzzle, *sat, cross_check, m.limits);
-      if (interrupted()) return;
-      if (confirmed.kind == Confirmation::Kind::unknown) {
-        // A limit stopped the confirmation: nothing is known to be wrong.
-        word(Ruling::unknown);
-        print_note(where + ": unknown: a limit stopped the SAT engine's confirmation");
-        stream.answered(file, Ruling::unknown);
-        continue;
-      }
-      if (!confirmed.confirmed()) {
-        word(Ruling::disagreement);
-        print_error(where + ": the SAT engine disagrees: " + confirmed.why);
-        stream.answered(file, Ruling::disagreement);
-        continue;
-      }
-      // f-puzzles input comes back as f-puzzles JSON (its rules, its box
-      // shape as regions, its drawing), unless another notation is asked for
-      // a classic puzzle.
-      if (variant || (in_notation == Notation::fpuzzles && !out_notation)) {
-        if (in_notation != Notation::fpuzzles)
-          throw UsageError(where +
-                           ": a puzzle with rules (pencil marks) is minimized only from "
-                           "f-puzzles input, which it is written back as");
-        const auto written = fpuzzles_with_givens(entry->fpuzzles_json, r.puzzle.grid);
-        if (!written) throw UsageError(where + ": cannot write the puzzle back as f-puzzles JSON");
-        answer(*written + "\n");
-      } else {
-        if (notation == Notation::fpuzzles) notation = Notation::line;
-        answer(print(r.puzzle.grid, notation));
-      }
-      stream.answered(file, Ruling::solved);
-    }
+    Minimizer minimizer{&keep, &file.source, seed, limit_options.limits(), cross_check};
+    JobSpec spec;
+    spec.own_question = [&minimizer] { return JobAnswerer(minimizer); };
+    run_jobs([&] { return file.next(); }, spec,
+             [&](Job&& job) {
+               const Entry& entry = job.entry;
+               const Ruling ruling = job.judgement.ruling;
+               const Notation in_notation = file.reader.notation();
+               Notation notation = out_notation.value_or(in_notation);
+               const bool variant = entry.grid && entry.rules;
+               const std::string where = file.source + ":" + std::to_string(entry.line);
+               std::string text;
+               if (ruling != Ruling::solved) {
+                 text = std::string(to_text(ruling)) + "\n";
+               } else if (variant || (in_notation == Notation::fpuzzles && !out_notation)) {
+                 // f-puzzles input comes back as f-puzzles JSON (its rules,
+                 // its box shape as regions, its drawing), unless another
+                 // notation is asked for a classic puzzle.
+                 if (in_notation != Notation::fpuzzles)
+                   throw UsageError(where +
+                                    ": a puzzle with rules (pencil marks) is minimized only from "
+                                    "f-puzzles input, which it is written back as");
+                 const auto written = fpuzzles_with_givens(entry.fpuzzles_json,
+                                                           std::any_cast<const Grid&>(job.answer));
+                 if (!written)
+                   throw UsageError(where + ": cannot write the puzzle back as f-puzzles JSON");
+                 text = *written + "\n";
+               } else {
+                 if (notation == Notation::fpuzzles) notation = Notation::line;
+                 text = print(std::any_cast<const Grid&>(job.answer), notation);
+               }
+               stream.before_answer();
+               // Grids a blank line apart.
+               if (!variant && notation != Notation::line && notation != Notation::fpuzzles &&
+                   !first_grid)
+                 std::cout << '\n';
+               first_grid = false;
+               std::cout << text;
+               stream.printed();
+               if (ruling == Ruling::invalid)
+                 print_error(entry.error->to_string());
+               else if (ruling == Ruling::unknown)
+                 print_note(where + ": " + job.judgement.why);
+               else if (ruling != Ruling::solved)
+                 print_error(where + ": " + job.judgement.why);
+               stream.answered(file, ruling);
+             },
+             stream.run_options(1, file));
   });
   return stream.finish(false);
 }
