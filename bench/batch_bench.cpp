@@ -12,8 +12,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "batch/ordered_run.hpp"
 #include "report/compare.hpp"
-#include "satdoku/batch.hpp"
 #include "satdoku/registry.hpp"
 
 namespace {

@@ -47,7 +47,8 @@ struct FpuzzlesOrigin {
 std::optional<Geometry> fpuzzles_box(int size);
 
 // Reads one puzzle from f-puzzles JSON. `box`, when given, must fit the size
-// and replaces the usual box for it (f-puzzles has no box key).
+// and replaces the usual box for it (f-puzzles has no box key). The entry
+// keeps the JSON text (Entry::fpuzzles_json) when it reads.
 Entry read_fpuzzles_json(std::string_view json, const FpuzzlesOrigin& origin,
                          const std::optional<Geometry>& box = std::nullopt);
 

@@ -3,7 +3,8 @@
 // answers it with N engines, a Tally counts the rulings, and the caller
 // prints each job in input order. `satdoku solve`, `count` and `compare`,
 // and the Python module, are this loop with different questions, engines and
-// printers:
+// printers (`candidates` asks JobSpec::candidates instead of the judge,
+// explain and rate their own question):
 //
 //   // in: puzzles in any notation; out: each smallest completion, or the ruling
 //   PuzzleReader reader(in, "<stdin>");
@@ -20,6 +21,7 @@
 // (the project's tests compile and run this example verbatim.)
 #pragma once
 
+#include <any>
 #include <array>
 #include <cstdint>
 #include <functional>
@@ -32,6 +34,7 @@
 #include "satdoku/batch.hpp"
 #include "satdoku/judge.hpp"
 #include "satdoku/notation.hpp"
+#include "satdoku/true_candidates.hpp"
 
 namespace satdoku {
 
@@ -40,7 +43,16 @@ struct Job {
   std::uint64_t index = 0;  // position in the input, from 0
   Entry entry;              // as read: the grid, or the parse error
   Judgement judgement;      // ruling invalid, and no attempt, when the entry did not parse
+  // JobSpec::candidates: the first engine's true candidates, exact when
+  // the ruling is solved; unset when the entry did not parse.
+  std::optional<TrueCandidates> candidates = std::nullopt;
+  // JobSpec::own_question: what the caller's answer holds beyond the
+  // judgement (explain's steps, rate's rating), for its printer.
+  std::any answer = {};
 };
+
+// Answers one readable job in place (JobSpec::own_question).
+using JobAnswerer = std::function<void(Job&)>;
 
 // An engine in a run: its name as results show it ("backtrack",
 // "sat/minimal") and how to make one for each worker thread.
@@ -60,6 +72,21 @@ struct JobSpec {
   // Rotate who is asked first from puzzle to puzzle (a contest only), so
   // that no engine always meets the puzzle with cold caches.
   bool rotate = false;
+  // Set: the question is each cell's true candidates (true_candidates.hpp)
+  // with these options (counts up to `limit` when > 0), not a completion.
+  // engines[0] finds them, the contestant named "sat" with SatCandidates
+  // (its solvers kept from puzzle to puzzle), any other with
+  // true_candidates_with; every other engine cross-checks them (one stopped
+  // by a limit contradicts no one; different candidates rule disagreement,
+  // `why` saying where). options.limits bounds each puzzle, all its calls
+  // sharing one deadline (for_whole_puzzle); options' other fields are unused.
+  std::optional<CandidateOptions> candidates = std::nullopt;
+  // Set: a question of the caller's own instead (the logical solver's path
+  // for explain and rate). Each worker thread calls it once; the answerer
+  // it returns, which may own engines, answers every readable job: its
+  // judgement's ruling (and why), anything more in Job::answer. `engines`
+  // and `options` are then unused.
+  std::function<JobAnswerer()> own_question = nullptr;
 };
 
 // Judges every puzzle of `source` by `spec`, each worker thread owning one

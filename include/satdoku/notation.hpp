@@ -66,6 +66,10 @@ struct Entry {
   // (f-puzzles: a cell key that is no f-puzzles key, an X/V mark without a
   // letter). The puzzle is still read; the library prints nothing.
   std::vector<ParseError> warnings;
+  // f-puzzles input: the puzzle's JSON as read (a link's decoded), so that
+  // it can be written back with other givens (fpuzzles_with_givens keeps
+  // its rules and drawing); empty for other notations and unread puzzles.
+  std::string fpuzzles_json = {};
 
   // The grid and its rules; only when grid is set.
   Puzzle puzzle() const { return Puzzle(*grid, rules); }

@@ -41,8 +41,8 @@
 //   model.hpp (a SAT solver's model read back into a grid).
 // - tools.hpp, the tools layer: judge.hpp (an answer with every check),
 //   job.hpp (the answer pipeline: puzzles judged with N engines, in order),
-//   attempt.hpp (one timed, checked engine call), batch.hpp (streams of
-//   puzzles on worker threads, in input order), json.hpp (the JSON schema of
+//   attempt.hpp (one timed, checked engine call), batch.hpp (how a
+//   batch runs: worker threads, input order, streaming hooks), json.hpp (the JSON schema of
 //   results), true_candidates.hpp, minimize.hpp and generate.hpp (setter
 //   tools), logic.hpp (solving by logic, with ratings), rule_steps.hpp
 //   (steps for any variant rule, found by SAT), svg.hpp (pictures),

@@ -4,8 +4,8 @@
 // - judge.hpp: one puzzle's answer with every check the program applies,
 //   by one engine or N; job.hpp: the answer pipeline (a stream of puzzles
 //   judged, answers in input order, one tally of rulings); attempt.hpp: one
-//   timed, checked engine call; batch.hpp: the ordered worker threads under
-//   it; json.hpp: the JSON schema of results.
+//   timed, checked engine call; batch.hpp: how a batch runs under it
+//   (RunOptions: worker threads, streaming, the stop flag); json.hpp: the JSON schema of results.
 // - true_candidates.hpp: each cell's digits that appear in some completion;
 //   minimize.hpp: givens dropped while the answer stays unique;
 //   generate.hpp: puzzles made to a difficulty.

@@ -36,9 +36,13 @@ void AnswerStream::printed() const {
   check_output();
 }
 
-void AnswerStream::answered(InputFile& file, Ruling ruling, int code) {
+void AnswerStream::answered(Ruling ruling, int code) {
   code_ = combine_exit(code_, code);
   tally_.add(ruling);
+}
+
+void AnswerStream::answered(InputFile& file, Ruling ruling, int code) {
+  answered(ruling, code);
   if (progress_on_ && clock_.due(elapsed()))
     show_progress(progress_line({tally_.total(), elapsed(), file.fraction_read()}));
 }

@@ -38,6 +38,8 @@ class AnswerStream {
   // progress line redrawn when due.
   void answered(InputFile& file, Ruling ruling, int code);
   void answered(InputFile& file, Ruling ruling) { answered(file, ruling, exit_code(ruling)); }
+  // The same for jobs read from no file (generate's): no progress line.
+  void answered(Ruling ruling, int code);
 
   // The end of the run: stdout flushed, the progress line cleared, with
   // `stats` the summary on stderr; when interrupted, the note and

@@ -1,18 +1,19 @@
 // satdoku candidates: the true candidates of each puzzle, by the SAT engine,
-// cross-checked by the native one on request.
+// cross-checked by the native one on request: the job pipeline asking
+// JobSpec::candidates, printed by the candidate printers.
 #include <filesystem>
 #include <iostream>
 #include <limits>
 #include <optional>
 
 #include "answer_pictures.hpp"
+#include "answer_printer.hpp"
 #include "answer_stream.hpp"
 #include "candidates_printer.hpp"
 #include "choices.hpp"
 #include "cli.hpp"
 #include "interrupt.hpp"
-#include "satdoku/backtrack.hpp"
-#include "satdoku/sat_engine.hpp"
+#include "satdoku/job.hpp"
 
 namespace satdoku::cli {
 namespace {
@@ -70,17 +71,17 @@ std::string other_engine(const std::string& engine) {
   return engine == "sat" ? "backtrack" : "sat";
 }
 
-// Both ways, kept for the whole run (the SAT one keeps its solvers).
-struct Finders {
-  SatCandidates sat;
-  std::unique_ptr<Engine> backtrack = make_backtrack_engine();
-
-  TrueCandidates run(const std::string& name, const Puzzle& puzzle,
-                     const CandidateOptions& options) {
-    if (name == "sat") return sat.run(puzzle, options);
-    return true_candidates_with(*backtrack, puzzle, options);
-  }
-};
+// The picture of a job: its candidates when solved; the givens alone when
+// not, or nothing when the puzzle could not be read.
+void draw(SvgOutput& pictures, const Job& job, const std::string& source) {
+  if (!job.entry.grid) return pictures.write(nullptr, {});
+  const Puzzle puzzle = job.entry.puzzle();
+  if (job.judgement.ruling == Ruling::disagreement) return pictures.write(&puzzle, {});
+  SvgOptions picture;
+  if (job.judgement.ruling == Ruling::solved) picture.candidates = &job.candidates->masks;
+  picture.title = source == "<stdin>" ? "" : std::filesystem::path(source).filename().string();
+  pictures.write(&puzzle, picture);
+}
 
 }  // namespace
 
@@ -113,93 +114,42 @@ int candidates_command(int argc, char** argv) {
     throw UsageError("--format '" + format + "' is not one of json, line, pretty, svg");
   const CandidatePrinter& printer = found->second;
   std::optional<SvgOutput> pictures = open_pictures(svg, pictures_to, input);
-  auto say = [&](const std::string& text) {
-    if (!svg) std::cout << text;
-  };
   // As count's --limit: 0 would read as "no limit", so it is refused too.
   if (limit != kNoCounts && limit < 1) throw UsageError("--limit must be at least 1");
   if (limit == kNoCounts) limit = 0;
   if (limit > 0 && format == "line") throw UsageError("--format line cannot show --limit's counts");
   if (engine != "sat" && engine != "backtrack")
     throw UsageError("unknown engine '" + engine + "' (sat or backtrack)");
-  CandidateOptions run;
-  run.limit = static_cast<std::uint64_t>(limit);
-  const Limits limits = limit_options.limits();
-  install_interrupt_handler();
+  JobSpec spec{{*contestant(engine)}, {limit_options.limits()}, false};
+  if (cross_check) spec.engines.push_back(*contestant(other_engine(engine)));
+  spec.candidates.emplace().limit = static_cast<std::uint64_t>(limit);
 
-  Finders finders;
-  int code = kSolved;
+  AnswerStream stream(false);
   bool first = true;
-  std::uint64_t answered = 0;
-  code = combine_exit(
-      code, for_each_input(input, [&](InputFile& file) {
-        while (!interrupted()) {
-          std::optional<Entry> entry = file.next();
-          if (!entry) return;
-          if (printer.blank_line_between && !first) say("\n");
-          first = false;
-          const std::string where = file.source + ":" + std::to_string(entry->line);
-          if (!entry->grid) {
-            say(printer.print_word(*entry, file.source, Ruling::invalid));
-            if (pictures) pictures->write(nullptr, {});
-            print_error(entry->error->to_string());
-            code = combine_exit(code, kBadInput);
-            ++answered;
-            continue;
-          }
-          const Puzzle puzzle = entry->puzzle();
-          // --timeout bounds the puzzle: every call of both engines shares
-          // one deadline.
-          run.limits = for_whole_puzzle(limits);
-          const TrueCandidates t = finders.run(engine, puzzle, run);
-          if (interrupted()) return;  // stopped by Ctrl-C, not by a limit
-          if (cross_check && t.status != Status::unknown) {
-            const std::string other = other_engine(engine);
-            const TrueCandidates u = finders.run(other, puzzle, run);
-            if (interrupted()) return;
-            const std::string diff =
-                u.status == Status::unknown ? "" : compare_candidates(t, engine, u, other);
-            if (!diff.empty()) {
-              say(printer.print_word(*entry, file.source, Ruling::disagreement));
-              if (pictures) pictures->write(&puzzle, {});
-              print_error(where + ": the engines disagree: " + diff);
-              code = combine_exit(code, kDisagreement);
-              ++answered;
-              continue;
-            }
-          }
-          if (t.status == Status::no_solution) {
-            say(printer.print_word(*entry, file.source, Ruling::no_solution));
-            print_note(where + ": no solution");
-            code = combine_exit(code, kNoSolution);
-          } else if (t.status == Status::unknown) {
-            say(printer.print_word(*entry, file.source, Ruling::unknown));
-            print_note(where + ": unknown: a limit stopped the engine");
-            code = combine_exit(code, kUnknown);
-          } else if (!svg) {
-            std::cout << printer.print(*entry, file.source, t);
-          }
-          if (pictures) {
-            // Unsolved puzzles are drawn with their givens alone.
-            SvgOptions picture;
-            if (t.status == Status::solved) picture.candidates = &t.masks;
-            picture.title = file.source == "<stdin>"
-                                ? ""
-                                : std::filesystem::path(file.source).filename().string();
-            pictures->write(&puzzle, picture);
-          }
-          ++answered;
-          check_output();
-        }
-      }));
-  if (interrupted()) {
-    flush_output();
-    print_interrupted(answered);
-    return kInterrupted;
-  }
-  if (pictures) pictures->finish();
-  flush_output();
-  return code;
+  stream.each_input(input, [&](InputFile& file) {
+    // One puzzle at a time: the SAT engine's solvers serve every puzzle.
+    run_jobs([&] { return file.next(); }, spec,
+             [&](Job&& job) {
+               stream.before_answer();
+               const Ruling ruling = job.judgement.ruling;
+               if (pictures) {
+                 draw(*pictures, job, file.source);
+               } else {
+                 if (printer.blank_line_between && !first) std::cout << '\n';
+                 std::cout << (ruling == Ruling::solved
+                                   ? printer.print(job.entry, file.source, *job.candidates)
+                                   : printer.print_word(job.entry, file.source, ruling));
+               }
+               first = false;
+               stream.printed();
+               report(job, file.source);
+               stream.answered(file, ruling);
+             },
+             stream.run_options(1, file));
+  });
+  // Interrupted: the pictures drawn so far stay unwritten.
+  if (pictures && !interrupted()) pictures->finish();
+  return stream.finish(false);
 }
 
 }  // namespace satdoku::cli

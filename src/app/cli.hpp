@@ -131,14 +131,14 @@ struct CommandDescription {
 };
 void set_describer(std::function<void(const CommandDescription&)> describer);
 
-// --jobs as given (0: one worker per core) to what run_ordered takes:
+// --jobs as given (0: one worker per core) to what RunOptions takes:
 // puzzles typed at a terminal get one worker. Throws UsageError outside
 // 0..kMaxJobs: more threads than that only cost memory (each holds engines
 // and a window of puzzles) on any machine this runs on.
 inline constexpr int kMaxJobs = 256;
 int worker_count(int jobs);
 
-// run_ordered's hooks for streaming: `ready` asks the input whether a
+// RunOptions' hooks for streaming: `ready` asks the input whether a
 // read would block, `flush` writes out what was answered so far. Answers are
 // flushed (unless stdout is a regular file) before the program waits for
 // input, as for a coprocess sending one puzzle at a time, and while a slow

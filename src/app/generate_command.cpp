@@ -1,12 +1,14 @@
 // satdoku generate: new puzzles, unique and minimal, each confirmed by the
-// SAT engine before it is printed.
+// SAT engine before it is printed: jobs of the job pipeline whose entries
+// are made, not read, printed in order inside AnswerStream.
 #include <unistd.h>
 
+#include <any>
 #include <atomic>
-#include <chrono>
 #include <fstream>
 #include <iostream>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <sstream>
 #include <thread>
@@ -21,6 +23,7 @@
 #include "satdoku/fpuzzles.hpp"
 #include "satdoku/fpuzzles_writer.hpp"
 #include "satdoku/generate.hpp"
+#include "satdoku/job.hpp"
 #include "satdoku/sat_engine.hpp"
 #include "satdoku/true_candidates.hpp"
 
@@ -191,15 +194,15 @@ Puzzle read_layout(const std::string& path, const std::optional<Geometry>& box, 
   std::ostringstream text;
   text << in.rdbuf();
   const std::string content = text.str();
-  const auto found = fpuzzles_json_text(content);
-  if (!found) throw UsageError(path + ": not an f-puzzles file (JSON or a share link)");
-  json = *found;
+  if (!fpuzzles_json_text(content))
+    throw UsageError(path + ": not an f-puzzles file (JSON or a share link)");
   ReaderOptions options;
   options.notation = Notation::fpuzzles;
   options.box = box;
   const Entry e = parse_puzzle(content, options, path);
   if (e.error) throw UsageError(e.error->to_string());
   print_warnings(e);
+  json = e.fpuzzles_json;  // as read (a link's decoded): written back with each puzzle's givens
   return Puzzle(Grid(e.grid->geometry()), e.rules);
 }
 
@@ -217,6 +220,20 @@ std::optional<std::string> layout_without_completion(const Puzzle& layout, const
     for (const std::string& rule : r.core_rules) why += " " + rule;
   }
   return why;
+}
+
+// A made puzzle's exit code as the ruling counted for it.
+Ruling ruling_of(int code) {
+  switch (code) {
+    case kSolved:
+      return Ruling::solved;
+    case kNoSolution:
+      return Ruling::no_solution;
+    case kUnknown:
+      return Ruling::unknown;
+    default:
+      return Ruling::disagreement;
+  }
 }
 
 // "generate: 3 of 10 puzzles, 14 s (puzzle 4: 120 questions)".
@@ -340,72 +357,73 @@ int generate_command(int argc, char** argv) {
   s.options.progress = &questions;
 
   const bool progress_on = !quiet && ::isatty(STDERR_FILENO);
-  const auto start = std::chrono::steady_clock::now();
-  auto elapsed = [&] {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  };
-  // Blocks of puzzles, made in parallel and printed in order; the calling
-  // thread shows the progress line while the workers run.
   const std::uint64_t total = static_cast<std::uint64_t>(count);
-  const std::uint64_t block = 64 * static_cast<std::uint64_t>(jobs);
   std::atomic<std::uint64_t> made_so_far{0};
-  double shown = 0;  // when the progress line was last drawn
-  int code = kSolved;
-  std::uint64_t printed = 0;
-  for (std::uint64_t first = 0; first < total && !interrupted(); first += block) {
-    const std::uint64_t n = std::min(block, total - first);
-    std::vector<Made> made(n);
-    std::atomic<std::uint64_t> next{0};
-    std::atomic<int> running{jobs};
-    auto work = [&] {
-      auto native = make_backtrack_engine();
-      SatCandidates sat;
-      auto sat_engine = make_sat_engine();
-      for (std::uint64_t i; (i = next.fetch_add(1)) < n && !interrupted();) {
-        made[i] = make_one(s, first + i, *native, sat, *sat_engine);
-        made_so_far.fetch_add(1);
-      }
-      running.fetch_sub(1);
+  // Each puzzle is a job whose entry is made, not read: the layout, which
+  // the worker replaces with a puzzle made from seed and index.
+  std::uint64_t next = 0;
+  auto source = [&]() -> std::optional<Entry> {
+    if (next == total) return std::nullopt;
+    ++next;
+    Entry layout;
+    layout.grid = s.options.layout.grid;
+    layout.rules = s.options.layout.rules;
+    return layout;
+  };
+  JobSpec spec;
+  spec.own_question = [&s, &made_so_far]() -> JobAnswerer {
+    std::shared_ptr<Engine> native = make_backtrack_engine();
+    auto sat = std::make_shared<SatCandidates>();
+    std::shared_ptr<Engine> sat_engine = make_sat_engine();
+    return [&s, &made_so_far, native, sat, sat_engine](Job& job) {
+      Made made = make_one(s, job.index, *native, *sat, *sat_engine);
+      made_so_far.fetch_add(1);
+      job.judgement.ruling = ruling_of(made.code);
+      job.judgement.why = made.problem;
+      job.entry.grid = made.generated.puzzle.grid;
+      job.answer = std::move(made);
     };
-    std::vector<std::thread> threads;
-    for (int t = 0; t < jobs; ++t) threads.emplace_back(work);
-    // Shown after a second, then twice a second, only on a terminal.
-    while (running.load() > 0) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(50));
-      if (progress_on && elapsed() > 1.0 && elapsed() - shown >= 0.5) {
-        shown = elapsed();
-        show_progress(progress_text(made_so_far.load(), total, shown, questions.load()));
-      }
-    }
-    for (auto& t : threads) t.join();
-    clear_progress();
-    if (interrupted()) break;
-    for (std::uint64_t i = 0; i < n; ++i) {
-      ++printed;
-      if (!made[i].problem.empty()) {
-        const std::string what = "puzzle " + std::to_string(first + i + 1) + ": " + made[i].problem;
-        if (made[i].code == kDisagreement)
-          print_error(what);
-        else
-          print_note(what);
-        code = combine_exit(code, made[i].code);
-        if (pictures) pictures->write(nullptr, {});  // keeps the numbering
-        continue;
-      }
-      if (pictures)
-        pictures->write(&made[i].generated.puzzle, {});
-      else
-        std::cout << made[i].text;
-    }
-    check_output();
-  }
-  if (interrupted()) {
-    flush_output();
-    print_interrupted(printed);
-    return kInterrupted;
-  }
-  if (pictures) pictures->finish();
-  return code;
+  };
+
+  AnswerStream stream(false);  // generate draws its own progress line
+  double shown = 0;            // when the progress line was last drawn
+  // Shown after a second, then twice a second, only on a terminal.
+  auto progress = [&] {
+    const double now = stream.elapsed();
+    if (!progress_on || now <= 1.0 || now - shown < 0.5) return;
+    shown = now;
+    show_progress(progress_text(made_so_far.load(), total, shown, questions.load()));
+  };
+  RunOptions run;
+  run.jobs = jobs;
+  run.stop = &interrupt_flag();
+  run.flush = [] { flush_output(); };
+  if (progress_on) run.waiting = progress;
+  run_jobs(
+      source, spec,
+      [&](Job&& job) {
+        const Made& made = std::any_cast<const Made&>(job.answer);
+        clear_progress();
+        if (!made.problem.empty()) {
+          const std::string what = "puzzle " + std::to_string(job.index + 1) + ": " + made.problem;
+          if (made.code == kDisagreement)
+            print_error(what);
+          else
+            print_note(what);
+          if (pictures) pictures->write(nullptr, {});  // keeps the numbering
+        } else if (pictures) {
+          pictures->write(&made.generated.puzzle, {});
+        } else {
+          std::cout << made.text;
+        }
+        stream.printed();
+        stream.answered(job.judgement.ruling, made.code);
+        progress();
+      },
+      run);
+  // Interrupted: the pictures drawn so far stay unwritten.
+  if (pictures && !interrupted()) pictures->finish();
+  return stream.finish(false);
 }
 
 }  // namespace satdoku::cli

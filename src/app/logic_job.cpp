@@ -1,9 +1,12 @@
 #include "logic_job.hpp"
 
+#include <any>
 #include <cmath>
 #include <cstdio>
+#include <memory>
 #include <sstream>
 
+#include "satdoku/job.hpp"
 #include "satdoku/registry.hpp"
 
 namespace satdoku::cli {
@@ -168,21 +171,31 @@ PuzzleJson outcome_json(const LogicOutcome& o, const std::string& source, const 
 void run_logic_jobs(AnswerStream& stream, const InputOptions& input, const LogicJob& job, int jobs,
                     bool keep_states,
                     const std::function<void(const LogicOutcome&, const InputFile&)>& print) {
-  auto make_worker = [&] {
-    return [engine = make_engine("backtrack"), &job, keep_states](Entry& entry) mutable {
-      return run_logic(std::move(entry), *engine, job, keep_states);
+  JobSpec spec;
+  spec.own_question = [&job, keep_states]() -> JobAnswerer {
+    std::shared_ptr<Engine> engine = make_engine("backtrack");
+    return [engine, &job, keep_states](Job& j) {
+      LogicOutcome outcome = run_logic(std::move(j.entry), *engine, job, keep_states);
+      j.judgement.ruling = outcome.ruling;
+      j.answer = std::move(outcome);
     };
   };
   stream.each_input(input, [&](InputFile& file) {
-    run_ordered<Entry>([&] { return file.next(); }, make_worker,
-                       [&](LogicOutcome&& o) {
-                         stream.before_answer();
-                         print(o, file);
-                         stream.printed();
-                         report(o, file.source);
-                         stream.answered(file, o.ruling);
-                       },
-                       stream.run_options(jobs, file));
+    run_jobs([&] { return file.next(); }, spec,
+             [&](Job&& j) {
+               LogicOutcome* o = std::any_cast<LogicOutcome>(&j.answer);
+               LogicOutcome unread;  // an unreadable entry, passed through unanswered
+               if (!o) {
+                 unread.entry = std::move(j.entry);
+                 o = &unread;
+               }
+               stream.before_answer();
+               print(*o, file);
+               stream.printed();
+               report(*o, file.source);
+               stream.answered(file, o->ruling);
+             },
+             stream.run_options(jobs, file));
   });
 }
 

@@ -1,16 +1,19 @@
-// satdoku minimize: drop givens while the completion stays unique.
-#include <fstream>
+// satdoku minimize: drop givens while the completion stays unique. Puzzles
+// come through the job pipeline every command reads by, f-puzzles ones with
+// their JSON (Entry::fpuzzles_json), which is written back.
+#include <any>
 #include <iostream>
+#include <memory>
 #include <optional>
 #include <sstream>
 
 #include "answer_stream.hpp"
 #include "choices.hpp"
 #include "cli.hpp"
-#include "interrupt.hpp"
 #include "satdoku/backtrack.hpp"
 #include "satdoku/check.hpp"
 #include "satdoku/fpuzzles_writer.hpp"
+#include "satdoku/job.hpp"
 #include "satdoku/minimize.hpp"
 #include "satdoku/sat_engine.hpp"
 
@@ -63,20 +66,67 @@ std::vector<std::pair<int, int>> parse_keep(const std::string& text) {
   return cells;
 }
 
-// The f-puzzles JSON of the puzzle read at `line` of a file's text: that
-// line when it holds one whole object (a line of JSON Lines, or a document
-// on one line) or a link; the whole text when the line opens a document.
-std::optional<std::string> source_json(const std::string& content, int line) {
-  std::istringstream in(content);
-  std::string text;
-  for (int at = 1; std::getline(in, text) && at < line; ++at) {
+// The question minimize asks of each puzzle, for one input file: givens
+// dropped by the native engine, the result confirmed by the SAT engine. The
+// job's ruling and `why` say what went wrong; when solved, Job::answer holds
+// the minimized grid.
+struct Minimizer {
+  const std::vector<std::pair<int, int>>* keep;
+  const std::string* source;
+  std::uint64_t seed = 0;
+  Limits limits;
+  bool cross_check = false;
+  std::shared_ptr<Engine> native = make_backtrack_engine();
+  std::shared_ptr<Engine> sat = make_sat_engine();
+
+  void operator()(Job& job) const {
+    Judgement& j = job.judgement;
+    auto rule = [&j](Ruling ruling, std::string why) {
+      j.ruling = ruling;
+      j.why = std::move(why);
+    };
+    MinimizeOptions m;
+    m.seed = seed;
+    // --timeout bounds the puzzle: the counts and the SAT engine's
+    // confirmation share one deadline.
+    m.limits = for_whole_puzzle(limits);
+    const Grid& grid = job.entry.grid.value();
+    const std::string where = *source + ":" + std::to_string(job.entry.line);
+    for (const auto& [row, col] : *keep) {
+      const std::string cell = "--keep R" + std::to_string(row) + "C" + std::to_string(col);
+      if (row > grid.side() || col > grid.side()) {
+        const std::string side = std::to_string(grid.side());
+        throw UsageError(cell + " is outside the " + side + "x" + side + " grid of " + where);
+      }
+      if (grid.at(row - 1, col - 1) == 0) throw UsageError(cell + ": no given there in " + where);
+      m.keep.push_back(grid.index(row - 1, col - 1));
+    }
+    const MinimizeResult r = minimize(job.entry.puzzle(), *native, m);
+    switch (r.kind) {
+      case MinimizeResult::Kind::no_solution:
+        return rule(Ruling::no_solution, "no solution: nothing to minimize");
+      case MinimizeResult::Kind::not_unique:
+        return rule(Ruling::multiple,
+                    "not unique: the puzzle has several completions; minimize needs exactly one");
+      case MinimizeResult::Kind::unknown:
+        return rule(Ruling::unknown, "unknown: a limit stopped the engine");
+      case MinimizeResult::Kind::minimal:
+        break;
+    }
+    Confirmation confirmed;
+    if (const Verdict v = check_solution(r.puzzle, r.solution); !v)
+      confirmed = {Confirmation::Kind::refuted, v.reason};
+    if (confirmed.confirmed())
+      confirmed = check_unique_minimal(r.puzzle, *sat, cross_check, m.limits);
+    // A limit that stopped the confirmation: nothing is known to be wrong.
+    if (confirmed.kind == Confirmation::Kind::unknown)
+      return rule(Ruling::unknown, "unknown: a limit stopped the SAT engine's confirmation");
+    if (!confirmed.confirmed())
+      return rule(Ruling::disagreement, "the SAT engine disagrees: " + confirmed.why);
+    j.ruling = Ruling::solved;
+    job.answer = r.puzzle.grid;
   }
-  const std::size_t first = text.find_first_not_of(" \t\r");
-  if (first == std::string::npos) return std::nullopt;
-  const std::size_t last = text.find_last_not_of(" \t\r");
-  if (text[first] == '{' && text[last] == '}') return text.substr(first, last - first + 1);
-  return fpuzzles_json_text(text[first] == '{' ? content : text);
-}
+};
 
 }  // namespace
 
@@ -102,142 +152,59 @@ int minimize_command(int argc, char** argv) {
     throw UsageError("--format '" + format + "' is not one of compact, spaced, line, pretty");
   const std::optional<Notation> out_notation = output_notation(format);
   const auto keep = parse_keep(keep_text);
-  const ReaderOptions reader_options = input.reader_options();
-  const Limits limits = limit_options.limits();
-  install_interrupt_handler();
-  auto native = make_backtrack_engine();
-  auto sat = make_sat_engine();
-
-  std::vector<std::string> files = input.files;
-  if (files.empty()) files.push_back("-");
-  int code = kSolved;
+  AnswerStream stream(false);
   bool first_grid = true;
-  std::uint64_t answered = 0;
-  for (const std::string& file : files) {
-    if (interrupted()) break;
-    std::string content;
-    const std::string source = file == "-" ? "<stdin>" : file;
-    {
-      std::ostringstream text;
-      if (file == "-") {
-        text << std::cin.rdbuf();
-      } else {
-        std::ifstream in(file, std::ios::binary);
-        if (!in) {
-          print_error(file + ": cannot open file");
-          code = combine_exit(code, kBadInput);
-          continue;
-        }
-        text << in.rdbuf();
-      }
-      content = text.str();
-    }
-    std::istringstream stream(content);
-    PuzzleReader reader(stream, source, reader_options);
-    while (!interrupted()) {
-      std::optional<Entry> entry = reader.next();
-      if (!entry) break;
-      print_warnings(*entry);
-      const Notation in_notation = reader.notation();
-      Notation notation = out_notation.value_or(in_notation);
-      const bool variant = entry->grid && entry->rules;
-      const bool grid_form =
-          !variant && notation != Notation::line && notation != Notation::fpuzzles;
-      if (grid_form && !first_grid) std::cout << '\n';
-      first_grid = false;
-      const std::string where = source + ":" + std::to_string(entry->line);
-      auto word = [&](const char* text) { std::cout << text << '\n'; };
-      if (!entry->grid) {
-        word("invalid");
-        print_error(entry->error->to_string());
-        code = combine_exit(code, kBadInput);
-        ++answered;
-        if (reader.found_nothing()) break;
-        continue;
-      }
-      MinimizeOptions m;
-      m.seed = seed;
-      // --timeout bounds the puzzle: the counts and the SAT engine's
-      // confirmation share one deadline.
-      m.limits = for_whole_puzzle(limits);
-      const Grid& grid = entry->grid.value();
-      for (const auto& [row, col] : keep) {
-        const std::string cell = "--keep R" + std::to_string(row) + "C" + std::to_string(col);
-        if (row > grid.side() || col > grid.side()) {
-          const std::string side = std::to_string(grid.side());
-          throw UsageError(cell + " is outside the " + side + "x" + side + " grid of " + where);
-        }
-        if (grid.at(row - 1, col - 1) == 0) throw UsageError(cell + ": no given there in " + where);
-        m.keep.push_back(grid.index(row - 1, col - 1));
-      }
-      const Puzzle puzzle = entry->puzzle();
-      const MinimizeResult r = minimize(puzzle, *native, m);
-      if (interrupted()) break;  // Ctrl-C, not a limit: the note below says so
-      if (r.kind != MinimizeResult::Kind::minimal) ++answered;
-      if (r.kind == MinimizeResult::Kind::no_solution) {
-        word("no solution");
-        print_error(where + ": no solution: nothing to minimize");
-        code = combine_exit(code, kNoSolution);
-        continue;
-      }
-      if (r.kind == MinimizeResult::Kind::not_unique) {
-        word("multiple solutions");
-        print_error(where +
-                    ": not unique: the puzzle has several completions; minimize needs exactly one");
-        code = combine_exit(code, kNoSolution);
-        continue;
-      }
-      if (r.kind == MinimizeResult::Kind::unknown) {
-        word("unknown");
-        print_note(where + ": unknown: a limit stopped the engine");
-        code = combine_exit(code, kUnknown);
-        continue;
-      }
-      Confirmation confirmed;
-      if (const Verdict v = check_solution(r.puzzle, r.solution); !v)
-        confirmed = {Confirmation::Kind::refuted, v.reason};
-      if (confirmed.confirmed())
-        confirmed = check_unique_minimal(r.puzzle, *sat, cross_check, m.limits);
-      if (interrupted()) break;
-      ++answered;
-      if (confirmed.kind == Confirmation::Kind::unknown) {
-        // A limit stopped the confirmation: nothing is known to be wrong.
-        word("unknown");
-        print_note(where + ": unknown: a limit stopped the SAT engine's confirmation");
-        code = combine_exit(code, kUnknown);
-        continue;
-      }
-      if (!confirmed.confirmed()) {
-        word("disagreement");
-        print_error(where + ": the SAT engine disagrees: " + confirmed.why);
-        code = combine_exit(code, kDisagreement);
-        continue;
-      }
-      // f-puzzles input comes back as f-puzzles JSON (its rules, its box
-      // shape as regions, its drawing), unless another notation is asked for
-      // a classic puzzle.
-      if (variant || (in_notation == Notation::fpuzzles && !out_notation)) {
-        if (in_notation != Notation::fpuzzles)
-          throw UsageError(where +
-                           ": a puzzle with rules (pencil marks) is minimized only from "
-                           "f-puzzles input, which it is written back as");
-        const auto json = source_json(content, entry->line);
-        const auto written = json ? fpuzzles_with_givens(*json, r.puzzle.grid) : std::nullopt;
-        if (!written) throw UsageError(where + ": cannot write the puzzle back as f-puzzles JSON");
-        std::cout << *written << '\n';
-      } else {
-        if (notation == Notation::fpuzzles) notation = Notation::line;
-        std::cout << print(r.puzzle.grid, notation);
-      }
-      check_output();
-    }
-  }
-  flush_output();
-  if (interrupted()) {
-    print_interrupted(answered);
-    return kInterrupted;
-  }
-  return code;
+  stream.each_input(input, [&](InputFile& file) {
+    Minimizer minimizer{&keep, &file.source, seed, limit_options.limits(), cross_check};
+    JobSpec spec;
+    spec.own_question = [&minimizer] { return JobAnswerer(minimizer); };
+    run_jobs([&] { return file.next(); }, spec,
+             [&](Job&& job) {
+               const Entry& entry = job.entry;
+               const Ruling ruling = job.judgement.ruling;
+               const Notation in_notation = file.reader.notation();
+               Notation notation = out_notation.value_or(in_notation);
+               const bool variant = entry.grid && entry.rules;
+               const std::string where = file.source + ":" + std::to_string(entry.line);
+               std::string text;
+               if (ruling != Ruling::solved) {
+                 text = std::string(to_text(ruling)) + "\n";
+               } else if (variant || (in_notation == Notation::fpuzzles && !out_notation)) {
+                 // f-puzzles input comes back as f-puzzles JSON (its rules,
+                 // its box shape as regions, its drawing), unless another
+                 // notation is asked for a classic puzzle.
+                 if (in_notation != Notation::fpuzzles)
+                   throw UsageError(where +
+                                    ": a puzzle with rules (pencil marks) is minimized only from "
+                                    "f-puzzles input, which it is written back as");
+                 const auto written = fpuzzles_with_givens(entry.fpuzzles_json,
+                                                           std::any_cast<const Grid&>(job.answer));
+                 if (!written)
+                   throw UsageError(where + ": cannot write the puzzle back as f-puzzles JSON");
+                 text = *written + "\n";
+               } else {
+                 if (notation == Notation::fpuzzles) notation = Notation::line;
+                 text = print(std::any_cast<const Grid&>(job.answer), notation);
+               }
+               stream.before_answer();
+               // Grids a blank line apart.
+               if (!variant && notation != Notation::line && notation != Notation::fpuzzles &&
+                   !first_grid)
+                 std::cout << '\n';
+               first_grid = false;
+               std::cout << text;
+               stream.printed();
+               if (ruling == Ruling::invalid)
+                 print_error(entry.error->to_string());
+               else if (ruling == Ruling::unknown)
+                 print_note(where + ": " + job.judgement.why);
+               else if (ruling != Ruling::solved)
+                 print_error(where + ": " + job.judgement.why);
+               stream.answered(file, ruling);
+             },
+             stream.run_options(1, file));
+  });
+  return stream.finish(false);
 }
 
 }  // namespace satdoku::cli

@@ -1,11 +1,14 @@
 // run_jobs: run_ordered with one engine of each contestant per worker, and
-// the judge on each puzzle; the loop of every command that answers puzzles.
+// the judge on each puzzle (or the candidates question, or the caller's
+// own); the loop of every command that answers puzzles.
 #include "satdoku/job.hpp"
 
 #include <memory>
 #include <numeric>
 #include <stdexcept>
 
+#include "candidate_question.hpp"
+#include "ordered_run.hpp"
 #include "satdoku/registry.hpp"
 
 namespace satdoku {
@@ -33,16 +36,29 @@ RunReport run_jobs(const PuzzleSource& source, const JobSpec& spec,
   };
   auto make_worker = [&] {
     // Shared pointers: the worker is a copyable callable.
+    JobAnswerer own;
+    if (spec.own_question) {
+      own = spec.own_question();
+    } else if (spec.candidates) {
+      auto question = std::make_shared<CandidateQuestion>(spec);
+      own = [question](Job& job) { question->answer(job); };
+    }
     std::vector<std::shared_ptr<Engine>> owned;
+    // Those questions bring their own engines.
     for (const Contestant& c : spec.engines) {
+      if (own) break;
       std::shared_ptr<Engine> engine = c.make ? c.make() : nullptr;
       if (!engine) throw std::invalid_argument("run_jobs: no engine for '" + c.name + "'");
       owned.push_back(std::move(engine));
     }
     std::vector<Engine*> engines;
     for (const auto& e : owned) engines.push_back(e.get());
-    return [owned, engines, &spec](Job& job) {
+    return [owned, engines, own, &spec](Job& job) {
       if (!job.entry.grid) return std::move(job);  // ruled invalid by default
+      if (own) {
+        own(job);
+        return std::move(job);
+      }
       // The grid is lent to the judge and taken back: no copy per puzzle.
       Puzzle puzzle(std::move(*job.entry.grid), job.entry.rules);
       const std::size_t first = spec.rotate ? static_cast<std::size_t>(job.index) : 0;

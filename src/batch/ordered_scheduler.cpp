@@ -16,7 +16,7 @@
 #include <mutex>
 #include <thread>
 
-#include "satdoku/batch.hpp"
+#include "ordered_run.hpp"
 
 namespace satdoku {
 
@@ -193,9 +193,10 @@ RunReport OrderedScheduler::run(const Hooks& hooks) {
       const bool ready =
           state.done_cv.wait_for(lock, kStopPoll, [&] { return caller_may_go_on(); });
       state.caller_waiting = false;
-      if (!ready && unflushed) {
+      if (!ready) {
         lock.unlock();
         flush();
+        if (hooks.waiting) hooks.waiting();
       }
     }
     report.stopped = stop_requested();

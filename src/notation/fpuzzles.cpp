@@ -313,6 +313,7 @@ Entry read_fpuzzles_json(std::string_view json, const FpuzzlesOrigin& origin,
       ParseError w = failed(at_key(warning), warning.message).error.value();
       entry.warnings.push_back(std::move(w));
     }
+    if (entry.grid) entry.fpuzzles_json = json.substr(first);
     return entry;
   } catch (const Fault& fault) {
     return failed(at_key(fault), fault.message);

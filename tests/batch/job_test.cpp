@@ -4,7 +4,10 @@
 // contradicts them; the one tally and the one set of status words.
 #include <gtest/gtest.h>
 
+#include <any>
+#include <atomic>
 #include <fstream>
+#include <memory>
 #include <sstream>
 
 #include "data_sets.hpp"
@@ -149,6 +152,79 @@ TEST(Job, UnreadableAndClashingEntriesKeepTheirPlace) {
   EXPECT_EQ(tally[Ruling::solved], 2u);
   EXPECT_EQ(tally[Ruling::invalid], 1u);
   EXPECT_EQ(tally[Ruling::no_solution], 1u);
+}
+
+// The candidates question (JobSpec::candidates, `satdoku candidates`): the
+// SAT engine's candidates, cross-checked by the backtracker's, hold each
+// puzzle's published smallest completion digit by digit and its givens
+// alone; an engine that denies every completion is a disagreement that says
+// where; a clash is no_solution and an unreadable line keeps its place.
+TEST(Job, CandidatesQuestionIsCrossCheckedAndHoldsTheKnownCompletion) {
+  const Golden g = golden_set(5);
+  const std::string text = g.puzzles + "12345\n" + "11" + std::string(79, '.') + "\n";
+  JobSpec spec{{*contestant("sat"), *contestant("backtrack")}, {}, false};
+  spec.candidates.emplace().limit = 2;
+  const std::vector<Job> jobs = run_golden(text, spec);
+  ASSERT_EQ(jobs.size(), g.answers.size() + 2);
+  for (std::size_t i = 0; i < g.answers.size(); ++i) {
+    const Job& job = jobs[i];
+    ASSERT_EQ(job.judgement.ruling, Ruling::solved) << job.judgement.why;
+    ASSERT_TRUE(job.candidates);
+    const TrueCandidates& t = *job.candidates;
+    const Grid& puzzle = *job.entry.grid;
+    for (int cell = 0; cell < puzzle.cells(); ++cell) {
+      const int known = g.answers[i][static_cast<std::size_t>(cell)] - '0';
+      EXPECT_TRUE(t.has(cell, known)) << "puzzle " << i << " cell " << cell;
+      EXPECT_GE(t.count(cell, known), 1u);
+      if (puzzle.at(cell) != 0) {
+        EXPECT_EQ(t.digits(cell), std::vector<int>{puzzle.at(cell)});
+      }
+    }
+  }
+  EXPECT_EQ(jobs[g.answers.size()].judgement.ruling, Ruling::invalid);
+  EXPECT_FALSE(jobs[g.answers.size()].candidates);
+  EXPECT_EQ(jobs.back().judgement.ruling, Ruling::no_solution);
+
+  JobSpec denied{
+      {*contestant("sat"), wrong_contestant("denier", WrongEngine::Mode::deny)}, {}, false};
+  denied.candidates.emplace();
+  for (const Job& job : run_golden(g.puzzles, denied, 1)) {
+    EXPECT_EQ(job.judgement.ruling, Ruling::disagreement);
+    EXPECT_EQ(job.judgement.why.rfind("the engines disagree: ", 0), 0u) << job.judgement.why;
+    EXPECT_NE(job.judgement.why.find("denier"), std::string::npos) << job.judgement.why;
+  }
+  // Stopped by a limit, the cross-checker contradicts no one.
+  denied.engines[1] = wrong_contestant("quitter", WrongEngine::Mode::unknown);
+  for (const Job& job : run_golden(g.puzzles, denied, 1))
+    EXPECT_EQ(job.judgement.ruling, Ruling::solved) << job.judgement.why;
+}
+
+// A question of the caller's own (explain's and rate's logical path): each
+// worker makes one answerer, which answers every readable job in place, in
+// input order; unreadable entries pass it by, ruled invalid.
+TEST(Job, OwnQuestionAnswersEveryReadableJobInOrder) {
+  const Golden g = golden_set(8);
+  std::atomic<int> answerers{0};
+  JobSpec spec;
+  spec.own_question = [&answerers]() -> JobAnswerer {
+    ++answerers;
+    auto engine = std::shared_ptr<Engine>(make_engine("backtrack"));
+    return [engine](Job& job) {
+      const SolveResult r = engine->smallest(job.entry.puzzle(), {});
+      job.judgement.ruling = r.status == Status::solved ? Ruling::solved : Ruling::unknown;
+      job.answer = one_line(r.solution);
+    };
+  };
+  const std::vector<Job> jobs = run_golden(g.puzzles + "12345\n", spec, 2);
+  ASSERT_EQ(jobs.size(), g.answers.size() + 1);
+  EXPECT_EQ(answerers.load(), 2);
+  for (std::size_t i = 0; i < g.answers.size(); ++i) {
+    EXPECT_EQ(jobs[i].index, i);
+    EXPECT_EQ(jobs[i].judgement.ruling, Ruling::solved);
+    EXPECT_EQ(std::any_cast<std::string>(jobs[i].answer), g.answers[i]);
+  }
+  EXPECT_EQ(jobs.back().judgement.ruling, Ruling::invalid);
+  EXPECT_FALSE(jobs.back().answer.has_value());
 }
 
 // job.hpp's example, verbatim between the markers, on the golden puzzles.

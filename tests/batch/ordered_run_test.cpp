@@ -8,8 +8,8 @@
 #include <chrono>
 #include <thread>
 
+#include "batch/ordered_run.hpp"
 #include "fakes.hpp"
-#include "satdoku/batch.hpp"
 
 namespace satdoku {
 namespace {
@@ -43,6 +43,40 @@ TEST(RunOrdered, JobsOneRunsOnTheCallersThreadWithOneWorker) {
   EXPECT_EQ(report.delivered, 5u);
   EXPECT_EQ(report.jobs, 1);
   EXPECT_FALSE(report.stopped);
+}
+
+// RunOptions::waiting (generate's progress line): while one slow item holds
+// the caller up, it is called on the caller's thread, and even one job then
+// runs on a worker thread; the order stays the input's.
+TEST(RunOrdered, WaitingIsCalledOnTheCallersThreadWhileASlowItemRuns) {
+  const std::thread::id caller = std::this_thread::get_id();
+  std::thread::id worker_thread;
+  int waits = 0;
+  bool waited_elsewhere = false;
+  int next = 0;
+  std::vector<int> out;
+  RunOptions options{1, 0, nullptr};
+  options.waiting = [&] {
+    ++waits;
+    if (std::this_thread::get_id() != caller) waited_elsewhere = true;
+  };
+  run_ordered<int>(
+      [&]() -> std::optional<int> {
+        if (next == 3) return std::nullopt;
+        return next++;
+      },
+      [&] {
+        return [&](int& x) {
+          worker_thread = std::this_thread::get_id();
+          if (x == 1) std::this_thread::sleep_for(std::chrono::milliseconds(150));
+          return x + 10;
+        };
+      },
+      [&](int&& y) { out.push_back(y); }, options);
+  EXPECT_EQ(out, (std::vector<int>{10, 11, 12}));
+  EXPECT_NE(worker_thread, caller);
+  EXPECT_GE(waits, 2);  // 150 ms at one call every 20 ms
+  EXPECT_FALSE(waited_elsewhere);
 }
 
 TEST(RunOrdered, EachWorkerThreadBuildsItsOwnWorker) {

@@ -225,6 +225,37 @@ TEST(Fpuzzles, SharedLinksReadAsTheirJson) {
   }
 }
 
+// Each f-puzzles entry keeps the JSON it was read from (a link's decoded),
+// which reads back as the same puzzle (minimize writes it back with fewer
+// givens); each line of JSON Lines keeps its own; other notations keep none.
+TEST(Fpuzzles, EntriesKeepTheJsonTheyWereReadFrom) {
+  for (const char* link : {"killer_9x9_u0.b64.txt", "miracle.link.txt"}) {
+    SCOPED_TRACE(link);
+    const Entry from_link = read_file(kVariants + "/links/" + link);
+    ASSERT_TRUE(from_link.grid);
+    ASSERT_EQ(from_link.fpuzzles_json.front(), '{');
+    const Entry again = read_ok(from_link.fpuzzles_json);
+    ASSERT_TRUE(again.grid && again.rules);
+    EXPECT_EQ(*again.grid, *from_link.grid);
+    EXPECT_EQ(*again.rules, *from_link.rules);
+  }
+  const std::string file = testing::read_data(kVariants + "/killer_9x9_u0.json");
+  EXPECT_EQ(read_file(kVariants + "/killer_9x9_u0.json").fpuzzles_json,
+            file.substr(file.find('{')));
+
+  const std::string lines[] = {puzzle(""), puzzle(R"("diagonal+":true)")};
+  std::istringstream in(lines[0] + "\n\n" + lines[1] + "\n");
+  PuzzleReader reader(in, "lines.jsonl");
+  for (const std::string& line : lines) {
+    const std::optional<Entry> e = reader.next();
+    ASSERT_TRUE(e && e->grid);
+    EXPECT_EQ(e->fpuzzles_json, line);
+  }
+  EXPECT_TRUE(parse_puzzle(std::string(16, '.')).fpuzzles_json.empty());
+  const Entry unread = parse_puzzle(R"({"size":4})");
+  EXPECT_TRUE(unread.error && unread.fpuzzles_json.empty());
+}
+
 TEST(Fpuzzles, NumbersAsStringsOrNumbers) {
   const Entry e = read_ok(
       puzzle("\"killercage\":[{\"cells\":[\"R1C1\",\"R1C2\"],\"value\":\"3\"},"
