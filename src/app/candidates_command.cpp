@@ -18,7 +18,7 @@
 namespace satdoku::cli {
 namespace {
 
-constexpr const char* kUsage = R"usage(Usage: satdoku candidates [OPTIONS] [FILE...]
+constexpr const char* kCandidatesUsage = R"usage(Usage: satdoku candidates [OPTIONS] [FILE...]
 
 Prints the true candidates of each puzzle: for every cell, each digit that
 appears in at least one completion (classic or variant puzzles). The SAT
@@ -35,7 +35,7 @@ Formats (--format):
 )usage";
 
 std::string usage() {
-  std::string text = kUsage;
+  std::string text = kCandidatesUsage;
   for (const auto& [name, printer] : candidate_formats())
     text += "  " + name + std::string(8 - name.size(), ' ') + printer.help + "\n";
   text +=

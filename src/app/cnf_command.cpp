@@ -10,7 +10,7 @@
 namespace satdoku::cli {
 namespace {
 
-constexpr const char* kUsage = R"usage(Usage: satdoku cnf [OPTIONS] [PUZZLE]
+constexpr const char* kCnfUsage = R"usage(Usage: satdoku cnf [OPTIONS] [PUZZLE]
 
 Writes one puzzle as DIMACS CNF: 'c' lines first (tool, encoding, size, what
 the variables mean, the puzzle), then 'p cnf V C' and the clauses. Variable
@@ -44,7 +44,7 @@ int cnf_command(int argc, char** argv) {
   add_encoding_options(options, encoding);
   options.add_options()("output,o", po::value(&output)->value_name("FILE"),
                         "write here instead of stdout");
-  if (!parse_puzzle_command(argc, argv, options, input, nullptr, 1, kUsage)) return kSolved;
+  if (!parse_puzzle_command(argc, argv, options, input, nullptr, 1, kCnfUsage)) return kSolved;
 
   const EncodeOptions encode_options = encoding.options();
   if (!output.empty() && output != "-")

@@ -19,7 +19,7 @@
 namespace satdoku::cli {
 namespace {
 
-constexpr const char* kUsage = R"usage(Usage: satdoku compare [OPTIONS] [FILE...]
+constexpr const char* kCompareUsage = R"usage(Usage: satdoku compare [OPTIONS] [FILE...]
 
 Runs every engine on every puzzle, checks each answer with the validity
 checker and against the others, and prints a summary: agreements,
@@ -73,7 +73,8 @@ int compare_command(int argc, char** argv) {
       "jobs,j", po::value(&jobs)->value_name("N"),
       "puzzles at once (default 1, so times are not disturbed; 0: one per core)");
   add_lexmin_option(options, lexmin);
-  if (!parse_puzzle_command(argc, argv, options, input, &limit_options, -1, kUsage)) return kSolved;
+  if (!parse_puzzle_command(argc, argv, options, input, &limit_options, -1, kCompareUsage))
+    return kSolved;
 
   if (format != "table" && format != "json")
     throw UsageError("--format '" + format + "' is not one of table, json");

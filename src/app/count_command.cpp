@@ -11,7 +11,7 @@
 namespace satdoku::cli {
 namespace {
 
-constexpr const char* kUsage = R"usage(Usage: satdoku count [OPTIONS] [FILE...]
+constexpr const char* kCountUsage = R"usage(Usage: satdoku count [OPTIONS] [FILE...]
 
 Counts the completions of each puzzle, stopping at --limit, and prints one
 line per puzzle: the count, or LIMIT+ when counting stopped at the limit.
@@ -57,7 +57,8 @@ int count_command(int argc, char** argv) {
       "sat (default) or backtrack")("jobs,j", po::value(&jobs)->value_name("N"),
                                     "count N puzzles at once (0, the default: one per core)")(
       "stats", po::bool_switch(&stats), "print a summary on stderr");
-  if (!parse_puzzle_command(argc, argv, options, input, &limit_options, -1, kUsage)) return kSolved;
+  if (!parse_puzzle_command(argc, argv, options, input, &limit_options, -1, kCountUsage))
+    return kSolved;
   if (limit < 1) throw UsageError("--limit must be at least 1");
   jobs = worker_count(jobs);
   if (!make_engine(engine_name)) throw UsageError(unknown_engine_message(engine_name));

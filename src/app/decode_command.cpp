@@ -16,7 +16,7 @@
 namespace satdoku::cli {
 namespace {
 
-constexpr const char* kUsage = R"usage(Usage: satdoku decode --puzzle PUZZLE [OPTIONS] [MODEL]
+constexpr const char* kDecodeUsage = R"usage(Usage: satdoku decode --puzzle PUZZLE [OPTIONS] [MODEL]
 
 Reads what a SAT solver printed for 'satdoku cnf PUZZLE' (competition 's'/'v'
 lines as from cadical or picosat, minisat's result file, or a bare list of
@@ -75,7 +75,7 @@ int decode_command(int argc, char** argv) {
       one_of(&format, {"compact", "spaced", "line", "pretty", "json"})->value_name("NOTATION"),
       "output: compact, spaced, line, pretty or json (default: the puzzle's)");
   add_encoding_options(options, encoding);
-  if (!parse_puzzle_command(argc, argv, options, input, nullptr, 1, kUsage)) return kSolved;
+  if (!parse_puzzle_command(argc, argv, options, input, nullptr, 1, kDecodeUsage)) return kSolved;
 
   const EncodeOptions encode_options = encoding.options();
   const auto notation = output_notation(format);

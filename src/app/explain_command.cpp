@@ -23,7 +23,7 @@
 namespace satdoku::cli {
 namespace {
 
-constexpr const char* kUsage = R"usage(Usage: satdoku explain [OPTIONS] [FILE...]
+constexpr const char* kExplainUsage = R"usage(Usage: satdoku explain [OPTIONS] [FILE...]
 
 Shows how each puzzle can be solved by logic, one step per line: what the
 step places or removes, then the technique and why it holds.
@@ -251,7 +251,8 @@ int explain_command(int argc, char** argv) {
       "jobs,j", po::value(&jobs)->value_name("N"),
       "explain N puzzles at once (0, the default: one per core); order is kept");
   add_logic_options(options, logic);
-  if (!parse_puzzle_command(argc, argv, options, input, &limit_options, -1, kUsage)) return kSolved;
+  if (!parse_puzzle_command(argc, argv, options, input, &limit_options, -1, kExplainUsage))
+    return kSolved;
   if (!format.empty() && format != "text" && format != "json" && format != "svg")
     throw UsageError("--format must be text, json or svg");
   if (format != "svg" && !svg_dir.empty())

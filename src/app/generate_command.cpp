@@ -30,7 +30,7 @@
 namespace satdoku::cli {
 namespace {
 
-constexpr const char* kUsage =
+constexpr const char* kGenerateUsage =
     R"usage(Usage: satdoku generate --count K [--size N | --box HxW] [--givens G]
          [--seed S] [--rules FILE.json] [--timeout SECONDS] [--jobs J]
          [--cross-check]
@@ -290,7 +290,8 @@ int generate_command(int argc, char** argv) {
       "attempts", po::value(&attempts)->value_name("A"),
       "with --difficulty or --rating: puzzles made at most per puzzle printed (default 100000)");
   add_svg_options(options, pictures_to);
-  if (!parse_command(argc, argv, options, po::options_description(), "", 0, kUsage)) return kSolved;
+  if (!parse_command(argc, argv, options, po::options_description(), "", 0, kGenerateUsage))
+    return kSolved;
   if (count < 0) throw UsageError("--count must be 0 or more");
   if (givens < 0) throw UsageError("--givens must be 0 or more");
   if (!(timeout >= 0)) throw UsageError("--timeout must be a number of seconds, 0 or more");

@@ -20,7 +20,7 @@
 namespace satdoku::cli {
 namespace {
 
-constexpr const char* kUsage = R"usage(Usage: satdoku minimize [OPTIONS] [FILE...]
+constexpr const char* kMinimizeUsage = R"usage(Usage: satdoku minimize [OPTIONS] [FILE...]
 
 Drops givens from each puzzle while its completion stays unique, until every
 given left is needed, and prints what is left: classic puzzles in their
@@ -145,7 +145,8 @@ int minimize_command(int argc, char** argv) {
       "compact, spaced, line or pretty (default: the input's)")(
       "cross-check", po::bool_switch(&cross_check),
       "have the SAT engine confirm that every given is needed");
-  if (!parse_puzzle_command(argc, argv, options, input, &limit_options, -1, kUsage)) return kSolved;
+  if (!parse_puzzle_command(argc, argv, options, input, &limit_options, -1, kMinimizeUsage))
+    return kSolved;
   // One message for every format minimize does not write (json, svg, ...).
   if (!format.empty() && format != "compact" && format != "spaced" && format != "line" &&
       format != "pretty")

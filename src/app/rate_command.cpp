@@ -13,7 +13,7 @@
 namespace satdoku::cli {
 namespace {
 
-constexpr const char* kUsage = R"usage(Usage: satdoku rate [OPTIONS] [FILE...]
+constexpr const char* kRateUsage = R"usage(Usage: satdoku rate [OPTIONS] [FILE...]
 
 Rates each puzzle as a person would find it: the logical solver takes the
 easiest step it can at every point (singles, locked candidates, subsets,
@@ -56,7 +56,8 @@ int rate_command(int argc, char** argv) {
       "quiet,q", po::bool_switch(&quiet), "no progress line on stderr")(
       "stats", po::bool_switch(&stats), "print a summary (counts, time, rate) on stderr");
   add_logic_options(options, logic);
-  if (!parse_puzzle_command(argc, argv, options, input, &limit_options, -1, kUsage)) return kSolved;
+  if (!parse_puzzle_command(argc, argv, options, input, &limit_options, -1, kRateUsage))
+    return kSolved;
   if (!format.empty() && format != "text" && format != "json")
     throw UsageError("--format must be text or json");
   const bool json = format == "json";

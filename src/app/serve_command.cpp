@@ -15,7 +15,7 @@
 namespace satdoku::cli {
 namespace {
 
-constexpr const char* kUsage = R"usage(Usage: satdoku serve [OPTIONS]
+constexpr const char* kServeUsage = R"usage(Usage: satdoku serve [OPTIONS]
 
 Answers f-puzzles as a connected solver: a WebSocket server on this machine
 that speaks the protocol of Rangsk's SudokuSolver, so that the
@@ -125,7 +125,8 @@ int serve_command(int argc, char** argv) {
       "max-message", po::value(&max_message)->value_name("BYTES"),
       "longest message read (default 4194304); a longer one closes its connection")(
       "quiet,q", po::bool_switch(&quiet), "no line per request or connection on stderr");
-  if (!parse_command(argc, argv, options, po::options_description(), "", 0, kUsage)) return kSolved;
+  if (!parse_command(argc, argv, options, po::options_description(), "", 0, kServeUsage))
+    return kSolved;
 
   if (port < 0 || port > 65535) throw UsageError("--port must be from 0 to 65535");
   if (max_clients < 1) throw UsageError("--max-clients must be at least 1");

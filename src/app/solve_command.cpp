@@ -13,7 +13,7 @@
 namespace satdoku::cli {
 namespace {
 
-constexpr const char* kUsage = R"usage(Usage: satdoku solve [OPTIONS] [FILE...]
+constexpr const char* kSolveUsage = R"usage(Usage: satdoku solve [OPTIONS] [FILE...]
 
 Prints the lexicographically smallest completion of each puzzle (row by row,
 smallest digit first), in the notation it was read in unless --format says
@@ -76,7 +76,8 @@ int solve_command(int argc, char** argv) {
       "stats", po::bool_switch(&stats), "print a summary (counts, time, rate) on stderr");
   add_lexmin_option(options, lexmin);
   add_svg_options(options, pictures_to);
-  if (!parse_puzzle_command(argc, argv, options, input, &limit_options, -1, kUsage)) return kSolved;
+  if (!parse_puzzle_command(argc, argv, options, input, &limit_options, -1, kSolveUsage))
+    return kSolved;
 
   const bool svg = format == "svg";
   const auto notation = output_notation(svg ? "" : format);
