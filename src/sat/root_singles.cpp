@@ -10,6 +10,12 @@ struct RootSingles::Layout {
   Geometry geometry;
   std::vector<Bits> houses;
   std::vector<Bits> peers;
+  // Where a row or column meets a box, with the line and the box: locked
+  // candidates look at each.
+  struct Segment {
+    Bits cells, line, box;
+  };
+  std::vector<Segment> segments;
 
   explicit Layout(const Geometry& g) : geometry(g) {
     const int n = g.side();
@@ -28,6 +34,13 @@ struct RootSingles::Layout {
            houses[static_cast<std::size_t>(2 * n + g.box_of(r, c))]) &
           ~bit(cell);
     }
+    for (int b = 0; b < n; ++b) {
+      const Bits box = houses[static_cast<std::size_t>(2 * n + b)];
+      for (int line = 0; line < 2 * n; ++line) {
+        const Bits meet = houses[static_cast<std::size_t>(line)] & box;
+        if (meet) segments.push_back({meet, houses[static_cast<std::size_t>(line)], box});
+      }
+    }
   }
 };
 
@@ -37,7 +50,7 @@ const RootSingles::Layout& RootSingles::layout_of(const Geometry& geometry) {
   return *cached;
 }
 
-RootSingles::RootSingles(const Grid& givens)
+RootSingles::RootSingles(const Grid& givens, bool locked)
     : layout_(layout_of(givens.geometry())),
       n_(givens.side()),
       value_(static_cast<std::size_t>(givens.cells()), 0) {
@@ -49,7 +62,8 @@ RootSingles::RootSingles(const Grid& givens)
   // every house and digit, so they run only once the naked ones are spent.
   while (ok_ && placed_ != all_) {
     if (naked_singles()) continue;
-    if (!hidden_singles()) break;
+    if (hidden_singles()) continue;
+    if (!locked || !locked_candidates()) break;
   }
 }
 
@@ -112,6 +126,37 @@ bool RootSingles::hidden_singles() {
       if (!ok_) break;
     }
   return placed_any;
+}
+
+}  // namespace satdoku
+
+namespace satdoku {
+
+// Removes `digit` from the open `cells` that still allow it; whether any did.
+bool RootSingles::remove(int digit, Bits cells) {
+  Bits& p = possible_[static_cast<std::size_t>(digit)];
+  Bits gone = p & cells & ~placed_;
+  if (!gone) return false;
+  p &= ~gone;
+  for (; gone; gone &= gone - 1) locked_out_.emplace_back(lowest(gone), digit);
+  return true;
+}
+
+// A digit that a box allows only where it meets one row (or column) leaves
+// the rest of that line, and one a line allows only inside one box leaves
+// the rest of that box.
+bool RootSingles::locked_candidates() {
+  bool removed = false;
+  for (int d = 1; d <= n_ && ok_; ++d) {
+    const Bits p = possible_[static_cast<std::size_t>(d)];
+    for (const Layout::Segment& s : layout_.segments) {
+      const Bits in_box = p & s.box, in_line = p & s.line;
+      if ((in_box & placed_) || (in_line & placed_)) continue;
+      if (in_box && !(in_box & ~s.cells)) removed |= remove(d, s.line & ~s.box);
+      if (in_line && !(in_line & ~s.cells)) removed |= remove(d, s.box & ~s.line);
+    }
+  }
+  return removed;
 }
 
 }  // namespace satdoku

@@ -16,6 +16,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "satdoku/grid.hpp"
@@ -27,7 +28,9 @@ class RootSingles {
   // Whether a grid of this shape fits the masks.
   static bool fits(const Geometry& geometry) { return geometry.cells() <= 128; }
 
-  explicit RootSingles(const Grid& givens);
+  // `locked`: locked candidates too (see locked_candidates()), which unit
+  // propagation on the plain encoding does not find.
+  explicit RootSingles(const Grid& givens, bool locked = false);
 
   // false: the givens cannot all hold (no completion).
   bool consistent() const { return ok_; }
@@ -35,6 +38,9 @@ class RootSingles {
   bool decided() const { return ok_ && placed_ == all_; }
   // The digit of a cell, 0 while it has a choice.
   int value(int cell) const { return value_[static_cast<std::size_t>(cell)]; }
+  // The (cell, digit) pairs locked candidates removed while the cell still
+  // had a choice: facts a solver's propagation would not derive.
+  const std::vector<std::pair<int, int>>& locked_out() const { return locked_out_; }
 
  private:
   __extension__ typedef unsigned __int128 Bits;
@@ -49,6 +55,8 @@ class RootSingles {
   void place(int cell, int digit);
   bool naked_singles();
   bool hidden_singles();
+  bool locked_candidates();
+  bool remove(int digit, Bits cells);
 
   const Layout& layout_;
   int n_;
@@ -57,6 +65,7 @@ class RootSingles {
   std::array<Bits, 12> possible_{};  // digit d (from 1) -> cells that may hold it
   std::vector<std::uint8_t> value_;
   bool ok_ = true;
+  std::vector<std::pair<int, int>> locked_out_;
 };
 
 }  // namespace satdoku
