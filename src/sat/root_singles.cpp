@@ -1,5 +1,6 @@
 #include "root_singles.hpp"
 
+#include <array>
 #include <memory>
 
 namespace satdoku {
@@ -50,7 +51,7 @@ const RootSingles::Layout& RootSingles::layout_of(const Geometry& geometry) {
   return *cached;
 }
 
-RootSingles::RootSingles(const Grid& givens, bool locked)
+RootSingles::RootSingles(const Grid& givens, bool deeper)
     : layout_(layout_of(givens.geometry())),
       n_(givens.side()),
       value_(static_cast<std::size_t>(givens.cells()), 0) {
@@ -63,7 +64,8 @@ RootSingles::RootSingles(const Grid& givens, bool locked)
   while (ok_ && placed_ != all_) {
     if (naked_singles()) continue;
     if (hidden_singles()) continue;
-    if (!locked || !locked_candidates()) break;
+    // Locked candidates and pairs only when everything cheaper is spent.
+    if (!deeper || !(locked_candidates() || pairs())) break;
   }
 }
 
@@ -138,7 +140,7 @@ bool RootSingles::remove(int digit, Bits cells) {
   Bits gone = p & cells & ~placed_;
   if (!gone) return false;
   p &= ~gone;
-  for (; gone; gone &= gone - 1) locked_out_.emplace_back(lowest(gone), digit);
+  for (; gone; gone &= gone - 1) deeper_out_.emplace_back(lowest(gone), digit);
   return true;
 }
 
@@ -154,6 +156,50 @@ bool RootSingles::locked_candidates() {
       if ((in_box & placed_) || (in_line & placed_)) continue;
       if (in_box && !(in_box & ~s.cells)) removed |= remove(d, s.line & ~s.box);
       if (in_line && !(in_line & ~s.cells)) removed |= remove(d, s.box & ~s.line);
+    }
+  }
+  return removed;
+}
+
+}  // namespace satdoku
+
+namespace satdoku {
+
+// Hidden pairs: two digits that a house allows in the same two cells only
+// take those cells, whose other digits go. Naked pairs: two cells of a
+// house that allow the same two digits only take those digits, which leave
+// the rest of the house. Masks read before a removal may be larger than
+// now; the conclusions still hold (two digits confined to two cells, or two
+// cells confined to two digits, stay so).
+bool RootSingles::pairs() {
+  bool removed = false;
+  // The digits each open cell allows, bit d.
+  std::array<std::uint64_t, 128> digits{};
+  for (int d = 1; d <= n_; ++d)
+    for (Bits b = possible_[static_cast<std::size_t>(d)] & ~placed_; b; b &= b - 1)
+      digits[static_cast<std::size_t>(lowest(b))] |= std::uint64_t{1} << d;
+  std::array<Bits, 13> in{};  // digit -> its cells in the house
+  for (const Bits house : layout_.houses) {
+    for (int d = 1; d <= n_; ++d)
+      in[static_cast<std::size_t>(d)] = possible_[static_cast<std::size_t>(d)] & house;
+    for (int a = 1; a <= n_; ++a) {
+      const Bits m = in[static_cast<std::size_t>(a)];
+      if ((m & placed_) || count(m) != 2) continue;  // placed, or not two cells
+      for (int b = a + 1; b <= n_; ++b)
+        if (in[static_cast<std::size_t>(b)] == m)
+          for (int e = 1; e <= n_; ++e)
+            if (e != a && e != b) removed |= remove(e, m);
+    }
+    for (Bits cells = house & ~placed_; cells; cells &= cells - 1) {
+      const int one = lowest(cells);
+      const std::uint64_t two_digits = digits[static_cast<std::size_t>(one)];
+      if (std::popcount(two_digits) != 2) continue;
+      for (Bits rest = cells & (cells - 1); rest; rest &= rest - 1) {
+        const int other = lowest(rest);
+        if (digits[static_cast<std::size_t>(other)] != two_digits) continue;
+        for (int d = 1; d <= n_; ++d)
+          if ((two_digits >> d) & 1) removed |= remove(d, house & ~bit(one) & ~bit(other));
+      }
     }
   }
   return removed;

@@ -18,28 +18,31 @@ CountResult SatSession::count(std::uint64_t limit, const Grid* known) {
 }
 
 // Counting to 2 (is it unique?). First a pre-solve on bit masks
-// (root_singles.hpp): the givens' unit propagation and locked candidates.
-// When it decides every cell, or contradicts itself, the count is known
-// without a solver (singles alone: 45% of 17clue; with locked candidates
-// 82%, which halved the set's instructions). Otherwise the candidates it
-// removed that propagation would not are assumed with the givens (top1465
-// first 200: 28 conflicts a puzzle -> 20), one call finds a completion M
-// (none: 0), unless the caller already has one, and a second completion is
-// looked for by swapping two digits in M (digit_swap.hpp: serg_benchmark's
-// puzzles all have several, and 77% are answered so). Only then does one
-// more call ask "does a completion differ from M in a cell the pre-solve
-// leaves open?" as a one-shot clause on the same solver, whose learned
-// clauses still describe this puzzle (a second solver without them needed
-// twice the instructions on top1465). The calls go to the solver with
-// CaDiCaL's own heuristics: the lex-first one cost as much or more on every
-// set (callgrind). Instructions for the whole count (first 1,000 / 200 /
-// 100 / 1,000 of 17clue / top1465 / forum_hardest_1106 / serg): 434M ->
-// 216M, 590M -> 472M, 1,292M -> 1,299M, 524M -> 403M. Left alone after
-// trying (callgrind): CaDiCaL options (shrink, minimize, bumpreason,
-// restarts, phases, stabilizing: all within 5%), triad clauses for locked
-// candidates inside the search (conflicts halved on top1465 but every
-// propagation dearer: 17clue +22%, serg +60%), and the givens behind one
-// activation literal (forum -13%, serg +45%: the retired clauses pile up).
+// (root_singles.hpp): the givens' unit propagation, then locked candidates
+// and pairs. When it decides every cell, or contradicts itself, the count
+// is known without a solver (singles alone decide 45% of 17clue, with the
+// rest 93%; top1465 (first 200) 0% and 49%). Otherwise what the deeper
+// steps removed is assumed false with the givens (top1465: 28 conflicts a
+// puzzle -> 13 on the rest), one call finds a completion M (none: 0),
+// unless the caller already has one, and a second completion is looked for
+// by swapping two digits in M (digit_swap.hpp: serg_benchmark's puzzles all
+// have several, and 77% are answered so). Only then does one more call ask
+// "does a completion differ from M in a cell the pre-solve leaves open?" as
+// a one-shot clause on the same solver, whose learned clauses still
+// describe this puzzle (a second solver without them needed twice the
+// instructions on top1465). The calls go to the solver with CaDiCaL's own
+// heuristics: the lex-first one cost as much or more on every set.
+// Instructions for the whole count (callgrind, first 1,000 / 200 / 100 /
+// 1,000 of 17clue / top1465 / forum_hardest_1106 / serg), before -> locked
+// candidates and swap -> pairs too: 434M -> 216M -> 139M, 590M -> 472M ->
+// 238M, 1,292M -> 1,299M -> 1,238M, 524M -> 403M -> 455M (serg's many
+// solutions leave open cells the pairs shrink without deciding them: more
+// assumptions, no fewer calls). Left alone after trying: CaDiCaL options
+// (shrink, minimize, bumpreason, restarts, phases, stabilizing: all within
+// 5%), triad clauses for locked candidates inside the search (conflicts
+// halved on top1465 but every propagation dearer: 17clue +22%, serg +60%),
+// and the givens behind one activation literal (forum -13%, serg +45%: the
+// retired clauses pile up).
 CountResult SatSession::count_to_two(std::uint64_t limit, const Grid* known) {
   CountResult result;
   const Grid& givens = puzzle_.grid;
@@ -61,7 +64,7 @@ CountResult SatSession::count_to_two(std::uint64_t limit, const Grid* known) {
   SolverHandle& h = *slot;
   std::vector<int> assumed = h.assumptions;
   if (root)
-    for (const auto& [cell, digit] : root->locked_out())
+    for (const auto& [cell, digit] : root->deeper_out())
       if (const int v = h.map->variable(cell, digit)) assumed.push_back(-v);
   Grid first;
   if (known) {

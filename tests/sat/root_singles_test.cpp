@@ -70,7 +70,7 @@ void expect_locked_sound(const Grid& p, const std::function<std::uint64_t(const 
     EXPECT_EQ(count(p, 1), 0u) << testing::to_line(p);
     return;
   }
-  for (const auto& [cell, digit] : root.locked_out()) {
+  for (const auto& [cell, digit] : root.deeper_out()) {
     Grid q = p;
     q.set(cell, digit);
     ASSERT_EQ(count(q, 1), 0u) << testing::to_line(p) << " " << cell << "=" << digit;
