@@ -1,5 +1,6 @@
 #include "root_singles.hpp"
 
+#include <array>
 #include <memory>
 
 namespace satdoku {
@@ -10,6 +11,12 @@ struct RootSingles::Layout {
   Geometry geometry;
   std::vector<Bits> houses;
   std::vector<Bits> peers;
+  // Where a row or column meets a box, with the line and the box: locked
+  // candidates look at each.
+  struct Segment {
+    Bits cells, line, box;
+  };
+  std::vector<Segment> segments;
 
   explicit Layout(const Geometry& g) : geometry(g) {
     const int n = g.side();
@@ -28,6 +35,13 @@ struct RootSingles::Layout {
            houses[static_cast<std::size_t>(2 * n + g.box_of(r, c))]) &
           ~bit(cell);
     }
+    for (int b = 0; b < n; ++b) {
+      const Bits box = houses[static_cast<std::size_t>(2 * n + b)];
+      for (int line = 0; line < 2 * n; ++line) {
+        const Bits meet = houses[static_cast<std::size_t>(line)] & box;
+        if (meet) segments.push_back({meet, houses[static_cast<std::size_t>(line)], box});
+      }
+    }
   }
 };
 
@@ -37,7 +51,7 @@ const RootSingles::Layout& RootSingles::layout_of(const Geometry& geometry) {
   return *cached;
 }
 
-RootSingles::RootSingles(const Grid& givens)
+RootSingles::RootSingles(const Grid& givens, bool deeper)
     : layout_(layout_of(givens.geometry())),
       n_(givens.side()),
       value_(static_cast<std::size_t>(givens.cells()), 0) {
@@ -49,7 +63,9 @@ RootSingles::RootSingles(const Grid& givens)
   // every house and digit, so they run only once the naked ones are spent.
   while (ok_ && placed_ != all_) {
     if (naked_singles()) continue;
-    if (!hidden_singles()) break;
+    if (hidden_singles()) continue;
+    // Locked candidates and pairs only when everything cheaper is spent.
+    if (!deeper || !(locked_candidates() || pairs())) break;
   }
 }
 
@@ -112,6 +128,81 @@ bool RootSingles::hidden_singles() {
       if (!ok_) break;
     }
   return placed_any;
+}
+
+}  // namespace satdoku
+
+namespace satdoku {
+
+// Removes `digit` from the open `cells` that still allow it; whether any did.
+bool RootSingles::remove(int digit, Bits cells) {
+  Bits& p = possible_[static_cast<std::size_t>(digit)];
+  Bits gone = p & cells & ~placed_;
+  if (!gone) return false;
+  p &= ~gone;
+  for (; gone; gone &= gone - 1) deeper_out_.emplace_back(lowest(gone), digit);
+  return true;
+}
+
+// A digit that a box allows only where it meets one row (or column) leaves
+// the rest of that line, and one a line allows only inside one box leaves
+// the rest of that box.
+bool RootSingles::locked_candidates() {
+  bool removed = false;
+  for (int d = 1; d <= n_ && ok_; ++d) {
+    const Bits p = possible_[static_cast<std::size_t>(d)];
+    for (const Layout::Segment& s : layout_.segments) {
+      const Bits in_box = p & s.box, in_line = p & s.line;
+      if ((in_box & placed_) || (in_line & placed_)) continue;
+      if (in_box && !(in_box & ~s.cells)) removed |= remove(d, s.line & ~s.box);
+      if (in_line && !(in_line & ~s.cells)) removed |= remove(d, s.box & ~s.line);
+    }
+  }
+  return removed;
+}
+
+}  // namespace satdoku
+
+namespace satdoku {
+
+// Hidden pairs: two digits that a house allows in the same two cells only
+// take those cells, whose other digits go. Naked pairs: two cells of a
+// house that allow the same two digits only take those digits, which leave
+// the rest of the house. Masks read before a removal may be larger than
+// now; the conclusions still hold (two digits confined to two cells, or two
+// cells confined to two digits, stay so).
+bool RootSingles::pairs() {
+  bool removed = false;
+  // The digits each open cell allows, bit d.
+  std::array<std::uint64_t, 128> digits{};
+  for (int d = 1; d <= n_; ++d)
+    for (Bits b = possible_[static_cast<std::size_t>(d)] & ~placed_; b; b &= b - 1)
+      digits[static_cast<std::size_t>(lowest(b))] |= std::uint64_t{1} << d;
+  std::array<Bits, 13> in{};  // digit -> its cells in the house
+  for (const Bits house : layout_.houses) {
+    for (int d = 1; d <= n_; ++d)
+      in[static_cast<std::size_t>(d)] = possible_[static_cast<std::size_t>(d)] & house;
+    for (int a = 1; a <= n_; ++a) {
+      const Bits m = in[static_cast<std::size_t>(a)];
+      if ((m & placed_) || count(m) != 2) continue;  // placed, or not two cells
+      for (int b = a + 1; b <= n_; ++b)
+        if (in[static_cast<std::size_t>(b)] == m)
+          for (int e = 1; e <= n_; ++e)
+            if (e != a && e != b) removed |= remove(e, m);
+    }
+    for (Bits cells = house & ~placed_; cells; cells &= cells - 1) {
+      const int one = lowest(cells);
+      const std::uint64_t two_digits = digits[static_cast<std::size_t>(one)];
+      if (std::popcount(two_digits) != 2) continue;
+      for (Bits rest = cells & (cells - 1); rest; rest &= rest - 1) {
+        const int other = lowest(rest);
+        if (digits[static_cast<std::size_t>(other)] != two_digits) continue;
+        for (int d = 1; d <= n_; ++d)
+          if ((two_digits >> d) & 1) removed |= remove(d, house & ~bit(one) & ~bit(other));
+      }
+    }
+  }
+  return removed;
 }
 
 }  // namespace satdoku

@@ -11,11 +11,18 @@
 // otherwise a second completion can only differ in the cells it leaves
 // open. RootPropagation (root_propagation.hpp) computes the same for any grid, one
 // placement at a time.
+//
+// Counting asks for more (`deeper`): locked candidates and naked and hidden
+// pairs, which the solver's propagation does not find and its search pays
+// for in conflicts, CaDiCaL's dear part. What they remove is assumed false;
+// on top1465 (first 200) the count to 2 fell from 590M instructions to 237M
+// (callgrind), and 17clue's puzzles left to CaDiCaL from 55% to 7%.
 #pragma once
 
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "satdoku/grid.hpp"
@@ -27,7 +34,8 @@ class RootSingles {
   // Whether a grid of this shape fits the masks.
   static bool fits(const Geometry& geometry) { return geometry.cells() <= 128; }
 
-  explicit RootSingles(const Grid& givens);
+  // `deeper`: locked candidates and pairs too, once singles are spent.
+  explicit RootSingles(const Grid& givens, bool deeper = false);
 
   // false: the givens cannot all hold (no completion).
   bool consistent() const { return ok_; }
@@ -35,12 +43,20 @@ class RootSingles {
   bool decided() const { return ok_ && placed_ == all_; }
   // The digit of a cell, 0 while it has a choice.
   int value(int cell) const { return value_[static_cast<std::size_t>(cell)]; }
+  // The (cell, digit) pairs that locked candidates and pairs removed while
+  // the cell still had a choice: facts the solver's propagation would not
+  // derive.
+  const std::vector<std::pair<int, int>>& deeper_out() const { return deeper_out_; }
 
  private:
   __extension__ typedef unsigned __int128 Bits;
   struct Layout;
   static const Layout& layout_of(const Geometry& geometry);
   static Bits bit(int cell) { return Bits{1} << cell; }
+  static int count(Bits b) {
+    return std::popcount(static_cast<std::uint64_t>(b)) +
+           std::popcount(static_cast<std::uint64_t>(b >> 64));
+  }
   static int lowest(Bits b) {
     const auto low = static_cast<std::uint64_t>(b);
     return low != 0 ? std::countr_zero(low)
@@ -49,6 +65,9 @@ class RootSingles {
   void place(int cell, int digit);
   bool naked_singles();
   bool hidden_singles();
+  bool locked_candidates();
+  bool pairs();
+  bool remove(int digit, Bits cells);
 
   const Layout& layout_;
   int n_;
@@ -57,6 +76,7 @@ class RootSingles {
   std::array<Bits, 12> possible_{};  // digit d (from 1) -> cells that may hold it
   std::vector<std::uint8_t> value_;
   bool ok_ = true;
+  std::vector<std::pair<int, int>> deeper_out_;
 };
 
 }  // namespace satdoku

@@ -1,5 +1,6 @@
 // Counting completions: the uniqueness question (count to 2) in at most two
 // calls on one solver, and enumeration by blocking clauses within cubes.
+#include "digit_swap.hpp"
 #include "root_singles.hpp"
 #include "sat/lexmin.hpp"
 #include "sat/sat_session.hpp"
@@ -16,29 +17,38 @@ CountResult SatSession::count(std::uint64_t limit, const Grid* known) {
   return limit <= 2 ? count_to_two(limit, known) : enumerate(limit);
 }
 
-// Counting to 2 (is it unique?). First the givens' unit propagation, on bit
-// masks (root_singles.hpp): when it decides every cell, or contradicts
-// itself, the count is known without a solver (on 17clue that is 45% of the
-// puzzles, each of which cost two CaDiCaL calls of mostly propagation).
-// Otherwise one call finds a completion M (none: 0), unless the caller
-// already has one, and one more asks "does a completion differ from M in a
-// cell the propagation leaves open?" as a one-shot clause on the same
-// solver, whose learned clauses still describe this puzzle. The calls go to
-// the solver with CaDiCaL's own heuristics: on the 553 17clue puzzles (of
-// the first 1,000) that propagation leaves open, the two calls cost 0.87M
-// instructions there against 1.01M on the lex-first solver, 15.5M against
-// 20M on forum_hardest_1106 (first 150), and 3.7M against 3.5M on top1465,
-// 0.58M against 0.48M on serg: callgrind, before SatSearch::many_assumptions,
-// which made the heuristic one another 7-15% cheaper. In all, against the
-// two calls before (callgrind, per puzzle, first 1,000 / 300 / 150 / 1,000):
-// 17clue 787k -> 446k, top1465 3.87M -> 3.18M, forum 15.6M -> 14.4M, serg
-// 845k -> 527k instructions.
+// Counting to 2 (is it unique?). First a pre-solve on bit masks
+// (root_singles.hpp): the givens' unit propagation, then locked candidates
+// and pairs. When it decides every cell, or contradicts itself, the count
+// is known without a solver (singles alone decide 45% of 17clue, with the
+// rest 93%; top1465 0% and 19%, its first 200 0% and 49%). Otherwise what the deeper
+// steps removed is assumed false with the givens (top1465: 28 conflicts a
+// puzzle -> 13 on the rest), one call finds a completion M (none: 0),
+// unless the caller already has one, and a second completion is looked for
+// by swapping two digits in M (digit_swap.hpp: serg_benchmark's puzzles all
+// have several, and 77% are answered so). Only then does one more call ask
+// "does a completion differ from M in a cell the pre-solve leaves open?" as
+// a one-shot clause on the same solver, whose learned clauses still
+// describe this puzzle (a second solver without them needed twice the
+// instructions on top1465). The calls go to the solver with CaDiCaL's own
+// heuristics: the lex-first one cost as much or more on every set.
+// Instructions for the whole count (callgrind, first 1,000 / 200 / 100 /
+// 1,000 of 17clue / top1465 / forum_hardest_1106 / serg), before -> locked
+// candidates and swap -> pairs too: 434M -> 216M -> 139M, 590M -> 472M ->
+// 238M, 1,292M -> 1,299M -> 1,238M, 524M -> 403M -> 455M (serg's many
+// solutions leave open cells the pairs shrink without deciding them: more
+// assumptions, no fewer calls). Left alone after trying: CaDiCaL options
+// (shrink, minimize, bumpreason, restarts, phases, stabilizing: all within
+// 5%), triad clauses for locked candidates inside the search (conflicts
+// halved on top1465 but every propagation dearer: 17clue +22%, serg +60%),
+// and the givens behind one activation literal (forum -13%, serg +45%: the
+// retired clauses pile up).
 CountResult SatSession::count_to_two(std::uint64_t limit, const Grid* known) {
   CountResult result;
   const Grid& givens = puzzle_.grid;
   std::optional<RootSingles> root;
   if (puzzle_.classic() && RootSingles::fits(givens.geometry())) {
-    root.emplace(givens);
+    root.emplace(givens, true);
     if (!root->consistent() || root->decided()) {
       result.status = Status::solved;
       result.count = root->consistent() ? 1 : 0;
@@ -52,25 +62,36 @@ CountResult SatSession::count_to_two(std::uint64_t limit, const Grid* known) {
   if (!open(slot, on_lex_first ? SolverUse::lex_first : SolverUse::heuristic, budget_))
     return result;  // unknown: the budget ran out while loading
   SolverHandle& h = *slot;
+  std::vector<int> assumed = h.assumptions;
+  if (root)
+    for (const auto& [cell, digit] : root->deeper_out())
+      if (const int v = h.map->variable(cell, digit)) assumed.push_back(-v);
   Grid first;
   if (known) {
     first = *known;
   } else {
-    SolveResult r = solve_once(h);
-    result.stats = r.stats;
-    if (r.status != Status::solved) {
-      if (r.status == Status::no_solution) result.status = Status::solved;
+    h.solver->assume(assumed);
+    const SatAnswer a = h.solver->solve();
+    result.stats = h.stats();
+    if (a != SatAnswer::sat) {
+      if (a == SatAnswer::unsat) result.status = Status::solved;
       return result;
     }
-    first = std::move(r.solution);
+    first = grid_from_model(*h.solver, *h.map, h.start);
   }
   result.count = 1;
+  if (limit >= 2 && puzzle_.classic() && swapped_completion(givens, first)) {
+    result.count = 2;
+    result.status = Status::solved;
+    result.capped = true;
+    return result;
+  }
   std::vector<int> other;
   for (int cell = 0; cell < givens.cells(); ++cell)
     if (givens.at(cell) == 0 && (!root || root->value(cell) == 0))
       if (const int v = h.map->variable(cell, first.at(cell))) other.push_back(-v);
   if (limit >= 2 && !other.empty()) {
-    h.solver->assume(h.assumptions);
+    h.solver->assume(assumed);
     h.solver->constrain(other);
     const SatAnswer answer = h.solver->solve();
     result.stats = h.stats();

@@ -4,12 +4,17 @@
 // only completion, a contradiction means none.
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <functional>
 #include <random>
+#include <string>
 
+#include "data_sets.hpp"
 #include "reference.hpp"
 #include "sat/root_propagation.hpp"
 #include "sat/root_singles.hpp"
 #include "sat_test_support.hpp"
+#include "satdoku/backtrack.hpp"
 #include "satdoku/check.hpp"
 
 namespace satdoku {
@@ -51,6 +56,60 @@ TEST(RootSingles, SameClosureAsCandidatesOnRandomPuzzles) {
   EXPECT_GT(decided, 0);
   EXPECT_GT(open, 0);
   EXPECT_GT(contradictions, 0);
+}
+
+// Locked candidates (the counting pre-solve): everything they conclude
+// holds in every completion: a removed (cell, digit) has no completion, a
+// decided grid is the only one, a contradiction has none. Checked by the
+// reference's brute force on small grids and by the native engine (no code
+// shared) on 17-clue puzzles, where they decide grids that singles leave.
+void expect_locked_sound(const Grid& p, const std::function<std::uint64_t(const Grid&, int)>& count,
+                         int& removed, int& decided_further) {
+  const RootSingles root(p, true);
+  if (!root.consistent()) {
+    EXPECT_EQ(count(p, 1), 0u) << testing::to_line(p);
+    return;
+  }
+  for (const auto& [cell, digit] : root.deeper_out()) {
+    Grid q = p;
+    q.set(cell, digit);
+    ASSERT_EQ(count(q, 1), 0u) << testing::to_line(p) << " " << cell << "=" << digit;
+    ++removed;
+  }
+  if (root.decided()) {
+    Grid only(p.geometry());
+    for (int cell = 0; cell < p.cells(); ++cell) only.set(cell, root.value(cell));
+    EXPECT_TRUE(check_solution(p, only)) << testing::to_line(p);
+    EXPECT_EQ(count(p, 2), 1u) << testing::to_line(p);
+    if (!RootSingles(p).decided()) ++decided_further;
+  }
+}
+
+TEST(RootSingles, LockedCandidatesAreSoundAndReachFurther) {
+  std::mt19937_64 rng(37);
+  int removed = 0, decided_further = 0;
+  auto brute = [](const Grid& g, int limit) { return Reference::count(g, limit); };
+  for (const Geometry g : {Geometry{2, 2}, Geometry{2, 3}, Geometry{3, 2}})
+    for (int k = 0; k < 40; ++k) {
+      Grid p = testing::carve(Reference::random_full(g, rng), 0.2 + 0.01 * k, rng);
+      if (k % 5 == 4) p = testing::perturb(p, rng);
+      expect_locked_sound(p, brute, removed, decided_further);
+    }
+  auto native = make_backtrack_engine();
+  auto by_native = [&native](const Grid& g, int limit) {
+    return native->count(g, static_cast<std::uint64_t>(limit), {}).count;
+  };
+  std::ifstream in(testing::kSetsDir / "17clue.txt.sample");
+  ASSERT_TRUE(in) << "tests/data/sets/17clue.txt.sample";
+  std::string line;
+  for (int taken = 0; taken < 60 && std::getline(in, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    expect_locked_sound(testing::parse_line(line.substr(line.find(' ') + 1)), by_native, removed,
+                        decided_further);
+    ++taken;
+  }
+  EXPECT_GT(removed, 0);
+  EXPECT_GT(decided_further, 0);
 }
 
 TEST(RootSingles, PublishedSampleIsDecidedBySinglesAlone) {
