@@ -16,12 +16,10 @@ inline constexpr std::uint32_t kColumnCells = 1u | 1u << 9 | 1u << 18;
 // The nine cells of the band's first box; shift left by 3 * stack.
 inline constexpr std::uint32_t kBoxCells = 7u * kColumnCells;
 
-// Where bit 9 * row + column of a band sits, as shifts: of its row's nine
-// bits in the band's mask, and of its stack's and column's nibbles in a
-// nibble-per-column count.
+// Where bit 9 * row + column of a band sits: its triad, and the shift of
+// its column's nibble in a nibble-per-column count.
 struct BitPlace {
-  std::uint8_t row_shift;     // 9 * row
-  std::uint8_t stack_shift;   // 12 * stack
+  std::uint8_t triad;         // 3 * row + stack
   std::uint8_t column_shift;  // 4 * column
 };
 
@@ -56,8 +54,7 @@ consteval Tables make_tables() {
       if (bits & (1 << c)) t.nibbles[bits] |= std::uint64_t{1} << (4 * c);
   }
   for (int bit = 0; bit < 27; ++bit)
-    t.place[bit] = {static_cast<std::uint8_t>(9 * (bit / 9)),
-                    static_cast<std::uint8_t>(12 * (bit % 9 / 3)),
+    t.place[bit] = {static_cast<std::uint8_t>(3 * (bit / 9) + bit % 9 / 3),
                     static_cast<std::uint8_t>(4 * (bit % 9))};
   constexpr int kPermutations[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2},
                                        {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
