@@ -26,7 +26,9 @@
 #               ... count2), for both engines.
 #
 # Per set and engine (bench_table): the lex-min answer of every puzzle, timed
-# one by one in process (the engine call only): mean and median µs, SAT calls,
+# one by one in process (the engine call only; the set is run again on a new
+# engine until the calls add up to BENCH_SECONDS, default 1 s, as tdoku's
+# benchmark averages over its -t 3 s): mean and median µs, SAT calls,
 # conflicts and search nodes per puzzle, peak memory. On the 9x9 sets,
 # qqwing (`qqwing --solve --one-line`, Debian package qqwing) and
 # `satdoku solve --jobs 1` are also timed as whole processes on the same file
