@@ -44,9 +44,9 @@ std::optional<SatBudget> SatSession::left_after(std::uint64_t spent) const {
 }
 
 // One solve under the handle's assumptions: a model, none, or unknown.
-SolveResult SatSession::solve_once(SolverHandle& h) {
+SolveResult SatSession::solve_once(SolverHandle& h, const std::vector<int>* assumptions) {
   SolveResult result;
-  h.solver->assume(h.assumptions);
+  h.solver->assume(assumptions ? *assumptions : h.assumptions);
   const SatAnswer answer = h.solver->solve();
   if (answer == SatAnswer::sat) {
     result.status = Status::solved;

@@ -70,14 +70,13 @@ CountResult SatSession::count_to_two(std::uint64_t limit, const Grid* known) {
   if (known) {
     first = *known;
   } else {
-    h.solver->assume(assumed);
-    const SatAnswer a = h.solver->solve();
-    result.stats = h.stats();
-    if (a != SatAnswer::sat) {
-      if (a == SatAnswer::unsat) result.status = Status::solved;
+    SolveResult r = solve_once(h, &assumed);
+    result.stats = r.stats;
+    if (r.status != Status::solved) {
+      if (r.status == Status::no_solution) result.status = Status::solved;
       return result;
     }
-    first = grid_from_model(*h.solver, *h.map, h.start);
+    first = std::move(r.solution);
   }
   result.count = 1;
   if (limit >= 2 && puzzle_.classic() && swapped_completion(givens, first)) {

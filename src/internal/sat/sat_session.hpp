@@ -104,7 +104,9 @@ class SatSession {
             const CoreLayout& layout = {});
   // The budget left after `spent` conflicts; nullopt when none is.
   std::optional<SatBudget> left_after(std::uint64_t spent) const;
-  SolveResult solve_once(SolverHandle& h);
+  // One call under the handle's assumptions (the givens), or under
+  // `assumptions` when given (the givens and more).
+  SolveResult solve_once(SolverHandle& h, const std::vector<int>* assumptions = nullptr);
   // The method smallest() takes for this puzzle.
   LexMinMethod method();
   SolveResult smallest_by_assumptions(SolverUse use, const SatBudget& budget);
