@@ -60,15 +60,19 @@ def test_ctrl_c_raises_keyboard_interrupt_at_once(name):
     time.sleep(0.5)  # well into the call
     sent = time.monotonic()
     child.send_signal(signal.SIGINT)
-    line = child.stdout.readline().split()
-    rest = child.communicate(timeout=60)[0]
-    assert line[0] == "KeyboardInterrupt", (name, line)
+    # The rest is read in one go: a readline() here could take "after" into
+    # its buffer with the line before it, where communicate() (which reads
+    # the pipe itself) would never see it.
+    lines = child.communicate(timeout=60)[0].splitlines()
+    line = lines[0].split() if lines else [""]
+    rest = lines[1:]
+    assert line[0] == "KeyboardInterrupt", (name, lines)
     latency = float(line[1]) - sent
     print(f"{name}: KeyboardInterrupt {latency * 1000:.0f} ms after SIGINT")
     # The bound the issue asks is 0.5 s; twice that leaves room for a
     # loaded machine, and minutes would be the failure.
     assert latency < 1.0, (name, latency)
-    assert rest == "after\n" and child.returncode == 0
+    assert rest == ["after"] and child.returncode == 0
 
 
 @pytest.mark.parametrize("name", sorted(LONG_CALLS))
