@@ -5,7 +5,7 @@
 # (ctest keeps its own figures after that run, in Testing/Temporary/.) A name
 # that no longer exists is ignored. tests/CMakeLists.txt includes this after
 # the test programs' lists, and gives the script tests their costs itself.
-set_tests_properties([=[ArgvFuzz.EveryVectorEndsWithADocumentedExitCode]=] PROPERTIES COST 53)
+set_tests_properties([=[ArgvFuzz.EveryVectorEndsWithADocumentedExitCode]=] PROPERTIES COST 12)
 set_tests_properties([=[ReadmeExamples.EveryCommandRunsAsWritten]=] PROPERTIES COST 47)
 set_tests_properties([=[Protocol.DisabledLogicAndLogicalCandidatesAreTaken]=] PROPERTIES COST 28)
 set_tests_properties([=[FpuzzlesProgram.EveryMalformedCaseGetsItsExitCodeAndMessage]=] PROPERTIES COST 14)
