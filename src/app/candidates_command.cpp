@@ -55,6 +55,7 @@ Examples:
   satdoku candidates --format line puzzle.txt | satdoku solve
   satdoku candidates --limit 100 --format json puzzle.txt
   satdoku candidates --cross-check variant.json
+  satdoku candidates --jobs 2 --format line puzzles.txt
   satdoku candidates --format svg -o marks.svg puzzle.txt)usage";
   return text;
 }
@@ -94,6 +95,7 @@ int candidates_command(int argc, char** argv) {
   constexpr std::int64_t kNoCounts = std::numeric_limits<std::int64_t>::min();  // no --limit
   std::int64_t limit = kNoCounts;
   bool cross_check = false;
+  int jobs = 0;
   po::options_description options("Options");
   options.add_options()("format,f", one_of(&format, format_names())->value_name("FORMAT"),
                         "pretty (default), json, line or svg")(
@@ -102,7 +104,9 @@ int candidates_command(int argc, char** argv) {
       "engine,e", one_of(&engine, {"sat", "backtrack"})->value_name("ENGINE"),
       "sat (default) or backtrack")(
       "cross-check", po::bool_switch(&cross_check),
-      "compute them with both engines and compare (exit 4 if they differ)");
+      "compute them with both engines and compare (exit 4 if they differ)")(
+      "jobs,j", po::value(&jobs)->value_name("N"),
+      "work on N puzzles at once (0, the default: one per core); order is kept");
   add_svg_options(options, pictures_to);
   if (!parse_puzzle_command(argc, argv, options, input, &limit_options, -1, usage()))
     return kSolved;
@@ -123,11 +127,12 @@ int candidates_command(int argc, char** argv) {
   JobSpec spec{{*contestant(engine)}, {limit_options.limits()}, false};
   if (cross_check) spec.engines.push_back(*contestant(other_engine(engine)));
   spec.candidates.emplace().limit = static_cast<std::uint64_t>(limit);
+  jobs = worker_count(jobs);
 
   AnswerStream stream(false);
   bool first = true;
   stream.each_input(input, [&](InputFile& file) {
-    // One puzzle at a time: the SAT engine's solvers serve every puzzle.
+    // Each worker keeps its engines' solvers from one puzzle to the next.
     run_jobs([&] { return file.next(); }, spec,
              [&](Job&& job) {
                stream.before_answer();
@@ -145,7 +150,7 @@ int candidates_command(int argc, char** argv) {
                report(job, file.source);
                stream.answered(file, ruling);
              },
-             stream.run_options(1, file));
+             stream.run_options(jobs, file));
   });
   // Interrupted: the pictures drawn so far stay unwritten.
   if (pictures && !interrupted()) pictures->finish();

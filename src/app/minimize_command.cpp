@@ -36,7 +36,8 @@ A puzzle with no completion or with several is an error that says so
 Examples:
   satdoku minimize puzzle.txt
   satdoku minimize --seed 5 --keep R1C1,R9C9 --format pretty puzzle.txt
-  satdoku minimize --cross-check variant.json)usage";
+  satdoku minimize --cross-check variant.json
+  satdoku minimize --jobs 2 puzzles.txt > minimal.txt)usage";
 
 // "R1C1,r9c9" to (row, column) pairs from 1; the side is checked per puzzle.
 std::vector<std::pair<int, int>> parse_keep(const std::string& text) {
@@ -76,8 +77,7 @@ struct Minimizer {
   std::uint64_t seed = 0;
   Limits limits;
   bool cross_check = false;
-  std::shared_ptr<Engine> native = make_backtrack_engine();
-  std::shared_ptr<Engine> sat = make_sat_engine();
+  std::shared_ptr<Engine> native, sat;  // each worker's own (minimize_command)
 
   void operator()(Job& job) const {
     Judgement& j = job.judgement;
@@ -137,6 +137,7 @@ int minimize_command(int argc, char** argv) {
   std::string keep_text;
   std::string format;
   bool cross_check = false;
+  int jobs = 0;
   po::options_description options("Options");
   options.add_options()("seed,s", po::value(&seed)->value_name("S"),
                         "order of the givens tried (default 0)")(
@@ -144,7 +145,9 @@ int minimize_command(int argc, char** argv) {
       "format,f", one_of(&format, {"compact", "spaced", "line", "pretty"})->value_name("NOTATION"),
       "compact, spaced, line or pretty (default: the input's)")(
       "cross-check", po::bool_switch(&cross_check),
-      "have the SAT engine confirm that every given is needed");
+      "have the SAT engine confirm that every given is needed")(
+      "jobs,j", po::value(&jobs)->value_name("N"),
+      "minimize N puzzles at once (0, the default: one per core); order is kept");
   if (!parse_puzzle_command(argc, argv, options, input, &limit_options, -1, kMinimizeUsage))
     return kSolved;
   // One message for every format minimize does not write (json, svg, ...).
@@ -153,12 +156,16 @@ int minimize_command(int argc, char** argv) {
     throw UsageError("--format '" + format + "' is not one of compact, spaced, line, pretty");
   const std::optional<Notation> out_notation = output_notation(format);
   const auto keep = parse_keep(keep_text);
+  jobs = worker_count(jobs);
   AnswerStream stream(false);
   bool first_grid = true;
   stream.each_input(input, [&](InputFile& file) {
-    Minimizer minimizer{&keep, &file.source, seed, limit_options.limits(), cross_check};
     JobSpec spec;
-    spec.own_question = [&minimizer] { return JobAnswerer(minimizer); };
+    // Each worker asks with engines of its own.
+    spec.own_question = [&] {
+      return JobAnswerer(Minimizer{&keep, &file.source, seed, limit_options.limits(), cross_check,
+                                   make_backtrack_engine(), make_sat_engine()});
+    };
     run_jobs([&] { return file.next(); }, spec,
              [&](Job&& job) {
                const Entry& entry = job.entry;
@@ -203,7 +210,7 @@ int minimize_command(int argc, char** argv) {
                  print_error(where + ": " + job.judgement.why);
                stream.answered(file, ruling);
              },
-             stream.run_options(1, file));
+             stream.run_options(jobs, file));
   });
   return stream.finish(false);
 }

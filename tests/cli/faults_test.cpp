@@ -189,7 +189,8 @@ TEST(Faults, Row3AnOutputThatIsAnInputIsRefused) {
 
 // Row 4: --jobs has a cap; 0 means one per core in every command.
 TEST(Faults, Row4JobsAreCappedAndZeroMeansOnePerCore) {
-  for (const std::string& cmd : std::vector<std::string>{"solve", "count", "compare"}) {
+  for (const std::string& cmd :
+       std::vector<std::string>{"solve", "count", "compare", "candidates", "minimize"}) {
     for (const char* jobs : {"40000", "2147483647", "257", "-1"}) {
       const auto run = run_satdoku(cmd + " --jobs " + jobs, kA);
       EXPECT_EQ(run.exit_code, 2) << cmd << " " << jobs;

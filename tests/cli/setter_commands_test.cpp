@@ -58,6 +58,19 @@ TEST(CandidatesCommand, JsonWithCountsAndTheEnginesAgreeOnAVariant) {
   EXPECT_NE(none.out.find("\"status\":\"no_solution\""), std::string::npos) << none.out;
 }
 
+TEST(CandidatesCommand, AnyJobsGiveTheSameOutputInOrder) {
+  // Thirteen puzzles (ten in batch.txt): unique, several completions, none;
+  // the answers must come back in input order whatever the workers.
+  const std::string files = example("batch.txt") + " " + example("uniqueness.txt");
+  const auto one = run_satdoku("candidates --format line --jobs 1 " + files);
+  EXPECT_EQ(one.exit_code, 1) << one.err;
+  EXPECT_EQ(split_lines(one.out).size(), 13u) << one.out;
+  const auto two = run_satdoku("candidates --format line --jobs 2 --cross-check " + files);
+  EXPECT_EQ(two.exit_code, 1) << two.err;
+  EXPECT_EQ(two.out, one.out);
+  EXPECT_EQ(two.err, one.err);
+}
+
 TEST(CandidatesCommand, BadUsageExitsTwo) {
   auto run = run_satdoku("candidates --format svgz " + example("problem_a.txt"));
   EXPECT_EQ(run.exit_code, 2);
@@ -100,6 +113,24 @@ TEST(MinimizeCommand, KeepAndSeed) {
   bad = run_satdoku("minimize --keep X1 " + example("problem_a.txt"));
   EXPECT_EQ(bad.exit_code, 2);
   EXPECT_NE(bad.err.find("--keep 'X1' is not a cell like R1C1"), std::string::npos) << bad.err;
+}
+
+TEST(MinimizeCommand, AnyJobsGiveTheSameOutputInOrder) {
+  const std::string files = example("batch.txt") + " " + example("uniqueness.txt");
+  const auto one = run_satdoku("minimize --seed 3 --jobs 1 " + files);
+  EXPECT_EQ(one.exit_code, 1) << one.err;
+  const auto two = run_satdoku("minimize --seed 3 --jobs 2 " + files);
+  EXPECT_EQ(two.exit_code, 1) << two.err;
+  EXPECT_EQ(two.out, one.out);
+  EXPECT_EQ(two.err, one.err);
+  // Every minimized line is unique (the SAT engine counts them again).
+  std::string minimized;
+  for (const auto& line : split_lines(one.out))
+    if (line.size() == 81) minimized += line + "\n";
+  const auto counted = run_satdoku("count --limit 2", minimized);
+  EXPECT_EQ(counted.exit_code, 0) << counted.err;
+  for (const auto& count : split_lines(counted.out)) EXPECT_EQ(count, "1");
+  EXPECT_GE(split_lines(counted.out).size(), 10u);
 }
 
 TEST(GenerateCommand, SameSeedSameOutputWithAnyJobsAndEachPuzzleUnique) {
