@@ -51,6 +51,12 @@ class SolverRunner final : public Runner {
     s.set_bound(v);
     s.below(state);
   };
+  // And a floor (set_floor, above): what a capped row-major try ruled out.
+  static constexpr bool kFloored = requires(Solver & s, State& state) {
+    s.set_floor(state, 0, 1);
+    s.clear_floor();
+    s.above(state);
+  };
 
   explicit SolverRunner(Solver solver)
       : solver_(std::move(solver)), search_(solver_), geometry_(solver_.geometry()) {}
@@ -59,6 +65,7 @@ class SolverRunner final : public Runner {
 
   Status smallest(const Grid& puzzle, Budget& budget, Values& best) override {
     if (!solver_.init(root_, puzzle)) return Status::no_solution;
+    if constexpr (kFloored) solver_.clear_floor();
     if constexpr (kRowMajor) {
       std::uint64_t cap = kRowMajorCap;
       if constexpr (requires(const Solver& s) { s.row_major_cap(); }) cap = solver_.row_major_cap();
@@ -67,6 +74,14 @@ class SolverRunner final : public Runner {
       if (o == SearchOutcome::stopped) return Status::solved;
       if (o == SearchOutcome::exhausted) return Status::no_solution;
       if (o == SearchOutcome::out_of_budget) return Status::unknown;
+      // The try searched every completion below the branch it stopped at
+      // and found none: the searches below keep out of that part (above()).
+      if constexpr (kFloored) {
+        if (cap > 0) {
+          solver_.set_floor(search_.capped_state(), search_.capped_cell(), search_.capped_digit());
+          if (!solver_.above(root_)) return Status::no_solution;
+        }
+      }
     }
     int found = 0;
     SearchOutcome first;
@@ -189,7 +204,7 @@ class SolverRunner final : public Runner {
         },
         cap, [&](const State& s) { return solver_.first_open(s); },
         [&](State& s) {
-          if constexpr (kBounded) return !bounded || solver_.below(s);
+          if constexpr (kBounded) return !bounded || (solver_.below(s) && above(s));
           return true;
         });
   }
@@ -214,8 +229,14 @@ class SolverRunner final : public Runner {
           solver_.set_bound(best);
           return ++found < 2;
         },
-        choice(nullptr), [&](State& s) { return found == 0 || solver_.below(s); });
+        choice(nullptr), [&](State& s) { return (found == 0 || solver_.below(s)) && above(s); });
     return o;
+  }
+
+  // Whether a state has completions not below the floor (narrowed to them).
+  bool above(State& s) const {
+    if constexpr (kFloored) return solver_.above(s);
+    return true;
   }
 
   // Instructions and mispredicted branches per puzzle (callgrind), the
