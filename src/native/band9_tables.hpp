@@ -40,6 +40,8 @@ struct Tables {
   // 4c), so that adding rows counts cells per column.
   std::array<std::uint64_t, 512> nibbles{};
   std::array<BitPlace, 27> place{};
+  // Bit k of nine moved to bit 3k: digits to digit-bands of band 0.
+  std::array<std::uint32_t, 512> every_third{};
 };
 
 consteval Tables make_tables() {
@@ -51,7 +53,10 @@ consteval Tables make_tables() {
     t.row_triads[bits] = static_cast<std::uint8_t>(triads);
     if (bits != 0 && (bits & (bits - 1)) == 0) t.lone[bits] = static_cast<std::uint16_t>(bits);
     for (int c = 0; c < 9; ++c)
-      if (bits & (1 << c)) t.nibbles[bits] |= std::uint64_t{1} << (4 * c);
+      if (bits & (1 << c)) {
+        t.nibbles[bits] |= std::uint64_t{1} << (4 * c);
+        t.every_third[bits] |= 1u << (3 * c);
+      }
   }
   for (int bit = 0; bit < 27; ++bit)
     t.place[bit] = {static_cast<std::uint8_t>(3 * (bit / 9) + bit % 9 / 3),
