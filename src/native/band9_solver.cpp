@@ -120,7 +120,7 @@ bool Band9Solver::eliminate(State& s, int cell, int digit) const {
 // Applies the triad table to one digit-band and places the digit in every row
 // of the band that is down to one cell.
 bool Band9Solver::update(State& s, int index) const {
-  const int digit = index / 3, band = index % 3;
+  const int digit = kTables.digit_band[index].digit, band = kTables.digit_band[index].band;
   std::uint32_t w = s.cand[index];
   const int occupied = kTables.row_triads[w & 0x1FF] | kTables.row_triads[(w >> 9) & 0x1FF] << 3 |
                        kTables.row_triads[w >> 18] << 6;

@@ -23,6 +23,11 @@ struct BitPlace {
   std::uint8_t column_shift;  // 4 * column
 };
 
+// The digit (0-based) and band of digit-band 3 * digit + band.
+struct DigitBand {
+  std::uint8_t digit, band;
+};
+
 struct Tables {
   // For the nine bits of one row: which of its three triads are not empty.
   std::array<std::uint8_t, 512> row_triads{};
@@ -42,6 +47,7 @@ struct Tables {
   std::array<BitPlace, 27> place{};
   // Bit k of nine moved to bit 3k: digits to digit-bands of band 0.
   std::array<std::uint32_t, 512> every_third{};
+  std::array<DigitBand, 27> digit_band{};
 };
 
 consteval Tables make_tables() {
@@ -58,6 +64,9 @@ consteval Tables make_tables() {
         t.every_third[bits] |= 1u << (3 * c);
       }
   }
+  for (int index = 0; index < 27; ++index)
+    t.digit_band[index] = {static_cast<std::uint8_t>(index / 3),
+                           static_cast<std::uint8_t>(index % 3)};
   for (int bit = 0; bit < 27; ++bit)
     t.place[bit] = {static_cast<std::uint8_t>(3 * (bit / 9) + bit % 9 / 3),
                     static_cast<std::uint8_t>(4 * (bit % 9))};
