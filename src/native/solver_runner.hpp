@@ -245,8 +245,12 @@ class SolverRunner final : public Runner {
   // +4%, -49%, -79%; 64 gave +7%, +7%, -47%, -79%: the easy 17-clue puzzles
   // that miss the cap pay for it in full. 20,000 9x9 puzzles of 45 to 75
   // blanks (many completions each) take 35, 20 and 15 nodes a puzzle with
-  // caps 16, 32 and 64 (their row-major search alone: 15).
-  static constexpr std::uint64_t kRowMajorCap = 32;
+  // caps 16, 32 and 64 (their row-major search alone: 15). Since the
+  // searches after a capped try keep out of what it searched (the floor), a
+  // shorter try loses less: cap 16 against 32 gave 17clue -3.7%, top1465
+  // -0.8%, forum_hardest -0.5%, serg 0% (12 made forum_hardest 9% more
+  // nodes).
+  static constexpr std::uint64_t kRowMajorCap = 16;
   // The row-major search below the bound after two completions: its tail is
   // long (up to 5,800 nodes on those 20,000 puzzles, where the lex-min loop
   // needs at most 550), so after 64 nodes the loop takes over.
