@@ -57,6 +57,10 @@ class Band9Solver {
   // a completion found, below() narrows a state to the completions
   // lexicographically smaller than it (false when there is none).
   void set_bound(const Values& bound);
+  // The same from a complete state: its candidates are the masks.
+  void set_bound(const State& complete) {
+    for (int index = 0; index < 27; ++index) bound_[index] = complete.cand[index];
+  }
   bool below(State& state) const;
   // The other side: a floor under the answer, a string of digits for the
   // first cells in row-major order that no completion is below (what a

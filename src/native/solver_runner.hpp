@@ -43,12 +43,12 @@ class SolverRunner final : public Runner {
   using State = typename Solver::State;
 
   // What the solver offers: a row-major branching (first_open) and a lex
-  // bound (set_bound, below).
+  // bound (set_bound from a complete state, below).
   static constexpr bool kRowMajor = requires(const Solver& s, const State& state) {
     s.first_open(state);
   };
-  static constexpr bool kBounded = requires(Solver & s, State& state, const Values& v) {
-    s.set_bound(v);
+  static constexpr bool kBounded = requires(Solver & s, State& state) {
+    s.set_bound(std::as_const(state));
     s.below(state);
   };
   // And a floor (set_floor, above): what a capped row-major try ruled out.
@@ -226,7 +226,7 @@ class SolverRunner final : public Runner {
         root_, budget, [] {},
         [&](const State& s) {
           solver_.write(s, best);
-          solver_.set_bound(best);
+          solver_.set_bound(s);
           return ++found < 2;
         },
         choice(nullptr), [&](State& s) { return (found == 0 || solver_.below(s)) && above(s); });
