@@ -48,6 +48,8 @@ struct Tables {
   // Bit k of nine moved to bit 3k: digits to digit-bands of band 0.
   std::array<std::uint32_t, 512> every_third{};
   std::array<DigitBand, 27> digit_band{};
+  // Eight bits spread to eight bytes of 0 or 1 (bit j to byte j).
+  std::array<std::uint64_t, 256> bytes{};
 };
 
 consteval Tables make_tables() {
@@ -64,6 +66,9 @@ consteval Tables make_tables() {
         t.every_third[bits] |= 1u << (3 * c);
       }
   }
+  for (int bits = 0; bits < 256; ++bits)
+    for (int j = 0; j < 8; ++j)
+      if (bits & (1 << j)) t.bytes[bits] |= std::uint64_t{1} << (8 * j);
   for (int index = 0; index < 27; ++index)
     t.digit_band[index] = {static_cast<std::uint8_t>(index / 3),
                            static_cast<std::uint8_t>(index % 3)};
