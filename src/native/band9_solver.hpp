@@ -57,7 +57,20 @@ class Band9Solver {
   // a completion found, below() narrows a state to the completions
   // lexicographically smaller than it (false when there is none).
   void set_bound(const Values& bound);
+  // The same from a complete state: its candidates are the masks.
+  void set_bound(const State& complete) {
+    for (int index = 0; index < 27; ++index) bound_[index] = complete.cand[index];
+  }
   bool below(State& state) const;
+  // The other side: a floor under the answer, a string of digits for the
+  // first cells in row-major order that no completion is below (what a
+  // row-major search that gave up had already ruled out: the cells before
+  // `cell` as solved in `state`, then `digit`). above() narrows a state to
+  // the completions not below it (false when there is none); no floor
+  // (clear_floor) keeps everything.
+  void set_floor(const State& state, int cell, int digit);
+  void clear_floor();
+  bool above(State& state) const;
 
   // 9x9 searches are small enough that restarts only add work.
   static constexpr bool kRestarts = false;
@@ -69,7 +82,9 @@ class Band9Solver {
   bool naked_singles(State& state) const;
   bool update_columns(State& state) const;
 
-  std::uint32_t bound_[27] = {};  // per digit-band, the cells where the bound has the digit
+  std::uint32_t bound_[27] = {};       // per digit-band, the cells where the bound has the digit
+  std::uint32_t floor_[27] = {};       // the same for the floor
+  std::uint32_t floor_cells_[3] = {};  // per band, the cells the floor covers
 };
 
 }  // namespace satdoku::native

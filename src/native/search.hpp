@@ -70,7 +70,10 @@ class Search {
       const int cell = frame.cell, digit = std::countr_zero(pick) + 1;
       frame.digits &= ~pick;
       if (!budget.spend()) return SearchOutcome::out_of_budget;
-      if (cap-- == 0) return SearchOutcome::capped;
+      if (cap-- == 0) {
+        capped_ = {depth, cell, digit};
+        return SearchOutcome::capped;
+      }
       // The last digit of a frame reuses the frame's own state: nothing is
       // left to come back to.
       const bool last = frame.digits == 0;
@@ -95,10 +98,22 @@ class Search {
     return SearchOutcome::exhausted;
   }
 
+  // Where the last run that ended capped stopped: the state it had reached
+  // (propagated) and the branch it was about to try there. A search that
+  // tries digits in order has seen everything before that branch.
+  const State& capped_state() const { return states_[static_cast<std::size_t>(capped_.depth)]; }
+  int capped_cell() const { return capped_.cell; }
+  int capped_digit() const { return capped_.digit; }
+
  private:
+  struct Stop {
+    int depth = 0, cell = -1, digit = 0;
+  };
+
   Solver& solver_;
   std::vector<State> states_;
   std::vector<Branch> frames_;
+  Stop capped_;
 };
 
 }  // namespace satdoku::native

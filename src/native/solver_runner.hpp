@@ -43,13 +43,19 @@ class SolverRunner final : public Runner {
   using State = typename Solver::State;
 
   // What the solver offers: a row-major branching (first_open) and a lex
-  // bound (set_bound, below).
+  // bound (set_bound from a complete state, below).
   static constexpr bool kRowMajor = requires(const Solver& s, const State& state) {
     s.first_open(state);
   };
-  static constexpr bool kBounded = requires(Solver & s, State& state, const Values& v) {
-    s.set_bound(v);
+  static constexpr bool kBounded = requires(Solver & s, State& state) {
+    s.set_bound(std::as_const(state));
     s.below(state);
+  };
+  // And a floor (set_floor, above): what a capped row-major try ruled out.
+  static constexpr bool kFloored = requires(Solver & s, State& state) {
+    s.set_floor(state, 0, 1);
+    s.clear_floor();
+    s.above(state);
   };
 
   explicit SolverRunner(Solver solver)
@@ -59,6 +65,7 @@ class SolverRunner final : public Runner {
 
   Status smallest(const Grid& puzzle, Budget& budget, Values& best) override {
     if (!solver_.init(root_, puzzle)) return Status::no_solution;
+    if constexpr (kFloored) solver_.clear_floor();
     if constexpr (kRowMajor) {
       std::uint64_t cap = kRowMajorCap;
       if constexpr (requires(const Solver& s) { s.row_major_cap(); }) cap = solver_.row_major_cap();
@@ -67,6 +74,14 @@ class SolverRunner final : public Runner {
       if (o == SearchOutcome::stopped) return Status::solved;
       if (o == SearchOutcome::exhausted) return Status::no_solution;
       if (o == SearchOutcome::out_of_budget) return Status::unknown;
+      // The try searched every completion below the branch it stopped at
+      // and found none: the searches below keep out of that part (above()).
+      if constexpr (kFloored) {
+        if (cap > 0) {
+          solver_.set_floor(search_.capped_state(), search_.capped_cell(), search_.capped_digit());
+          if (!solver_.above(root_)) return Status::no_solution;
+        }
+      }
     }
     int found = 0;
     SearchOutcome first;
@@ -189,7 +204,7 @@ class SolverRunner final : public Runner {
         },
         cap, [&](const State& s) { return solver_.first_open(s); },
         [&](State& s) {
-          if constexpr (kBounded) return !bounded || solver_.below(s);
+          if constexpr (kBounded) return !bounded || (solver_.below(s) && above(s));
           return true;
         });
   }
@@ -211,11 +226,17 @@ class SolverRunner final : public Runner {
         root_, budget, [] {},
         [&](const State& s) {
           solver_.write(s, best);
-          solver_.set_bound(best);
+          solver_.set_bound(s);
           return ++found < 2;
         },
-        choice(nullptr), [&](State& s) { return found == 0 || solver_.below(s); });
+        choice(nullptr), [&](State& s) { return (found == 0 || solver_.below(s)) && above(s); });
     return o;
+  }
+
+  // Whether a state has completions not below the floor (narrowed to them).
+  bool above(State& s) const {
+    if constexpr (kFloored) return solver_.above(s);
+    return true;
   }
 
   // Instructions and mispredicted branches per puzzle (callgrind), the
@@ -224,8 +245,12 @@ class SolverRunner final : public Runner {
   // +4%, -49%, -79%; 64 gave +7%, +7%, -47%, -79%: the easy 17-clue puzzles
   // that miss the cap pay for it in full. 20,000 9x9 puzzles of 45 to 75
   // blanks (many completions each) take 35, 20 and 15 nodes a puzzle with
-  // caps 16, 32 and 64 (their row-major search alone: 15).
-  static constexpr std::uint64_t kRowMajorCap = 32;
+  // caps 16, 32 and 64 (their row-major search alone: 15). Since the
+  // searches after a capped try keep out of what it searched (the floor), a
+  // shorter try loses less: cap 16 against 32 gave 17clue -3.7%, top1465
+  // -0.8%, forum_hardest -0.5%, serg 0% (12 made forum_hardest 9% more
+  // nodes).
+  static constexpr std::uint64_t kRowMajorCap = 16;
   // The row-major search below the bound after two completions: its tail is
   // long (up to 5,800 nodes on those 20,000 puzzles, where the lex-min loop
   // needs at most 550), so after 64 nodes the loop takes over.

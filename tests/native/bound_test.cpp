@@ -74,6 +74,70 @@ void check_bound(Solver& solver, Geometry geometry, double keep, int puzzles) {
   EXPECT_EQ(checked, puzzles);
 }
 
+// Every completion a search pruned by the floor reports: the floor is
+// `completion`'s first `cell` digits, then `digit`, taken from a state with
+// those cells assigned.
+std::vector<Values> above_floor(native::Band9Solver& solver, const Grid& puzzle,
+                                const Values& completion, int cell, int digit) {
+  std::vector<Values> found;
+  native::Band9State root, prefix;
+  if (!solver.init(root, puzzle)) return found;
+  prefix = root;
+  for (int c = 0; c < cell; ++c)
+    if (!solver.assign(prefix, c, completion[c])) return found;  // cannot happen: a completion
+  solver.set_floor(prefix, cell, digit);
+  native::Search<native::Band9Solver> search(solver);
+  native::Budget budget(Limits{});
+  if (!solver.above(root)) return found;
+  search.run(
+      root, budget,
+      [&](const native::Band9State& s) {
+        Values v;
+        solver.write(s, v);
+        found.push_back(v);
+        return true;
+      },
+      ~std::uint64_t{0}, [&](const native::Band9State& s) { return solver.choose(s); },
+      [&](native::Band9State& s) { return solver.above(s); });
+  solver.clear_floor();
+  return found;
+}
+
+// The floor, against the reference's completions: kept are exactly those
+// whose first cell + 1 digits are not below the floor's, for floors cut from
+// each completion at several cells, with every digit at the last one.
+TEST(LexBound, NineByNineFloorPrunesExactlyTheCompletionsBelow) {
+  native::Band9Solver solver;
+  std::mt19937_64 rng(0xF100);
+  int checked = 0;
+  for (int i = 0; checked < 30 && i < 1500; ++i) {
+    const Grid puzzle = carve(Reference::random_full(Geometry{3, 3}, rng), 0.45, rng);
+    const std::vector<Grid> all = Reference::first(puzzle, 61);
+    if (all.size() < 2 || all.size() > 60) continue;
+    ++checked;
+    SCOPED_TRACE(to_line(puzzle));
+    std::vector<Values> completions;
+    for (const Grid& g : all) completions.push_back(values_of(g));
+    const Values& cut =
+        completions[std::uniform_int_distribution<std::size_t>(0, completions.size() - 1)(rng)];
+    for (int cell : {0, 5, 26, 27, 40, 80})
+      for (int digit = 1; digit <= 9; ++digit) {
+        Values floor(cut.begin(), cut.begin() + cell);
+        floor.push_back(static_cast<std::uint8_t>(digit));
+        std::vector<Values> expected;
+        for (const Values& v : completions)
+          if (!std::lexicographical_compare(v.begin(), v.begin() + cell + 1, floor.begin(),
+                                            floor.end()))
+            expected.push_back(v);
+        std::sort(expected.begin(), expected.end());
+        std::vector<Values> got = above_floor(solver, puzzle, cut, cell, digit);
+        std::sort(got.begin(), got.end());
+        ASSERT_EQ(got, expected) << "floor cut at cell " << cell << ", digit " << digit;
+      }
+  }
+  EXPECT_EQ(checked, 30);
+}
+
 TEST(LexBound, NineByNinePrunesExactlyTheCompletionsNotBelow) {
   native::Band9Solver solver;
   check_bound(solver, Geometry{3, 3}, 0.45, 60);
