@@ -58,30 +58,37 @@ CountResult SatSession::count_to_two(std::uint64_t limit, const Grid* known) {
   CountResult result;
   const Grid& givens = puzzle_.grid;
   std::optional<RootSingles> root;
+  bool probed = false;  // whether `root` has probed
+  // Answered by the pre-solve alone (decided, contradicted, two completions).
+  auto settled = [&](const RootSingles& r) {
+    if (r.consistent() && !r.decided() && !r.several()) return false;
+    result.status = Status::solved;
+    result.count = !r.consistent() ? 0 : r.several() && limit >= 2 ? 2 : 1;
+    result.capped = result.count >= limit;
+    return true;
+  };
   if (puzzle_.classic() && RootSingles::fits(givens.geometry())) {
-    root.emplace(givens, true, true);
-    if (!root->consistent() || root->decided()) {
-      result.status = Status::solved;
-      result.count = root->consistent() ? 1 : 0;
-      result.capped = result.count >= limit;
-      return result;
+    root.emplace(givens, true);
+    if (settled(*root)) return result;
+    // Probes first only where much is left (most of top1465, forum);
+    // elsewhere the first call and the digit swap come first, which answer
+    // most of serg's puzzles (several completions, where probes rarely
+    // fail; 105-156 open pairs) without them.
+    if (root->open_candidates() >= kProbeFirstFrom) {
+      root.emplace(givens, true, true);
+      probed = true;
+      if (settled(*root)) return result;
+      if (root->open_candidates() >= kResidualFrom) return count_residual(*root, limit, known);
     }
-    if (root->several()) {
-      result.status = Status::solved;
-      result.count = limit >= 2 ? 2 : 1;
-      result.capped = true;
-      return result;
-    }
-    if (root->open_candidates() >= kResidualFrom) return count_residual(*root, limit, known);
   }
   // After a lex-first smallest(), its solver holds what it learned here.
   const bool on_lex_first = known && pool_.shares(puzzle_) && method() == LexMinMethod::order;
-  Grid probed;  // a completion the probes ran into: no call needed to find one
+  Grid reached;  // a completion the probes ran into: no call needed to find one
   if (!known && root && !root->completion().empty()) {
-    probed = givens;
+    reached = givens;
     for (int cell = 0; cell < givens.cells(); ++cell)
-      probed.set(cell, root->completion()[static_cast<std::size_t>(cell)]);
-    known = &probed;
+      reached.set(cell, root->completion()[static_cast<std::size_t>(cell)]);
+    known = &reached;
     if (limit < 2) {
       result.status = Status::solved;
       result.count = 1;
@@ -115,6 +122,23 @@ CountResult SatSession::count_to_two(std::uint64_t limit, const Grid* known) {
     result.status = Status::solved;
     result.capped = true;
     return result;
+  }
+  if (limit >= 2 && root && !probed) {
+    // No second completion at hand: probes may prove there is none, or run
+    // into one, before the second call.
+    root.emplace(givens, true, true);
+    if (settled(*root)) return result;
+    if (!root->completion().empty())
+      for (int cell = 0; cell < givens.cells(); ++cell)
+        if (root->completion()[static_cast<std::size_t>(cell)] != first.at(cell)) {
+          result.count = 2;
+          result.status = Status::solved;
+          result.capped = true;
+          return result;
+        }
+    assumed = h.assumptions;
+    for (const auto& [cell, digit] : root->deeper_out())
+      if (const int v = h.map->variable(cell, digit)) assumed.push_back(-v);
   }
   std::vector<int> other;
   for (int cell = 0; cell < givens.cells(); ++cell)
