@@ -1,6 +1,9 @@
 // Counting completions: the uniqueness question (count to 2) in at most two
 // calls on one solver, and enumeration by blocking clauses within cubes.
+#include <string>
+
 #include "digit_swap.hpp"
+#include "residual_formula.hpp"
 #include "root_singles.hpp"
 #include "sat/lexmin.hpp"
 #include "sat/sat_session.hpp"
@@ -43,21 +46,58 @@ CountResult SatSession::count(std::uint64_t limit, const Grid* known) {
 // halved on top1465 but every propagation dearer: 17clue +22%, serg +60%),
 // and the givens behind one activation literal (forum -13%, serg +45%: the
 // retired clauses pile up).
+//
+// Then probes joined the pre-solve (failed literals with singles on the
+// masks, root_probing.cpp; a completion a trial runs into saves the first
+// call, two different ones answer at once): before the first call where
+// much is left open, after the digit swap elsewhere. A puzzle that leaves
+// many open pairs (forum's) goes to a solver of its own holding only what
+// is left (residual_formula.hpp): no assumption levels, short learned
+// clauses. Same four sets: 139M -> 153M, 239M -> 208M, 1,238M -> 871M,
+// 456M -> 547M; time against MiniSat's limit 2 (min of 3 interleaved
+// rounds, load 1) 0.22 -> 0.17, 0.78 -> 0.23, 0.93 -> 0.60, 0.53 -> 0.61.
 CountResult SatSession::count_to_two(std::uint64_t limit, const Grid* known) {
   CountResult result;
   const Grid& givens = puzzle_.grid;
   std::optional<RootSingles> root;
+  bool probed = false;  // whether `root` has probed
+  // Answered by the pre-solve alone (decided, contradicted, two completions).
+  auto settled = [&](const RootSingles& r) {
+    if (r.consistent() && !r.decided() && !r.several()) return false;
+    result.status = Status::solved;
+    result.count = !r.consistent() ? 0 : r.several() && limit >= 2 ? 2 : 1;
+    result.capped = result.count >= limit;
+    return true;
+  };
   if (puzzle_.classic() && RootSingles::fits(givens.geometry())) {
     root.emplace(givens, true);
-    if (!root->consistent() || root->decided()) {
-      result.status = Status::solved;
-      result.count = root->consistent() ? 1 : 0;
-      result.capped = result.count >= limit;
-      return result;
+    if (settled(*root)) return result;
+    // Probes first only where much is left (most of top1465, forum);
+    // elsewhere the first call and the digit swap come first, which answer
+    // most of serg's puzzles (several completions, where probes rarely
+    // fail; 105-156 open pairs) without them.
+    if (root->open_candidates() >= kProbeFirstFrom) {
+      root.emplace(givens, true, true);
+      probed = true;
+      if (settled(*root)) return result;
+      if (root->open_candidates() >= kResidualFrom) return count_residual(*root, limit, known);
     }
   }
   // After a lex-first smallest(), its solver holds what it learned here.
   const bool on_lex_first = known && pool_.shares(puzzle_) && method() == LexMinMethod::order;
+  Grid reached;  // a completion the probes ran into: no call needed to find one
+  if (!known && root && !root->completion().empty()) {
+    reached = givens;
+    for (int cell = 0; cell < givens.cells(); ++cell)
+      reached.set(cell, root->completion()[static_cast<std::size_t>(cell)]);
+    known = &reached;
+    if (limit < 2) {
+      result.status = Status::solved;
+      result.count = 1;
+      result.capped = true;
+      return result;
+    }
+  }
   std::unique_ptr<SolverHandle>& slot = on_lex_first ? lex_first_ : heuristic_;
   if (!open(slot, on_lex_first ? SolverUse::lex_first : SolverUse::heuristic, budget_))
     return result;  // unknown: the budget ran out while loading
@@ -85,6 +125,23 @@ CountResult SatSession::count_to_two(std::uint64_t limit, const Grid* known) {
     result.capped = true;
     return result;
   }
+  if (limit >= 2 && root && !probed) {
+    // No second completion at hand: probes may prove there is none, or run
+    // into one, before the second call.
+    root.emplace(givens, true, true);
+    if (settled(*root)) return result;
+    if (!root->completion().empty())
+      for (int cell = 0; cell < givens.cells(); ++cell)
+        if (root->completion()[static_cast<std::size_t>(cell)] != first.at(cell)) {
+          result.count = 2;
+          result.status = Status::solved;
+          result.capped = true;
+          return result;
+        }
+    assumed = h.assumptions;
+    for (const auto& [cell, digit] : root->deeper_out())
+      if (const int v = h.map->variable(cell, digit)) assumed.push_back(-v);
+  }
   std::vector<int> other;
   for (int cell = 0; cell < givens.cells(); ++cell)
     if (givens.at(cell) == 0 && (!root || root->value(cell) == 0))
@@ -102,17 +159,91 @@ CountResult SatSession::count_to_two(std::uint64_t limit, const Grid* known) {
   return result;
 }
 
+// Counting to 2 on the formula the pre-solve leaves (residual_formula.hpp),
+// on a solver of the puzzle's own.
+CountResult SatSession::count_residual(const RootSingles& root, std::uint64_t limit,
+                                       const Grid* known) {
+  CountResult result;
+  result.count = 1;
+  const Grid& givens = puzzle_.grid;
+  auto finish = [&](Status status) {
+    result.status = status;
+    result.capped = result.count >= limit;
+    return result;
+  };
+  Grid first = givens;
+  if (known) {
+    first = *known;
+  } else if (!root.completion().empty()) {
+    for (int cell = 0; cell < givens.cells(); ++cell)
+      first.set(cell, root.completion()[static_cast<std::size_t>(cell)]);
+    known = &first;
+  }
+  if (known && limit < 2) return finish(Status::solved);
+  if (known && swapped_completion(givens, first)) {
+    result.count = 2;
+    return finish(Status::solved);
+  }
+  // CaDiCaL's defaults but for what the shared solver also leaves out
+  // (sat_backend.hpp, many_assumptions: chronological backtracking, eager
+  // subsumption, minimizing; full shrinking without the radix heap) and the
+  // lucky phases: forum_hardest_1106 (first 100) 984M -> 862M instructions.
+  SatSearch search;
+  search.overrides = {{"chrono", 0},     {"lucky", 0},    {"shrink", 3},
+                      {"shrinkreap", 0}, {"minimize", 0}, {"eagersubsume", 0}};
+  SatBackend solver(search);
+  const ResidualFormula formula(givens, root, solver);
+  solver.set_budget(budget_);
+  auto stats = [&](Status status) {
+    result.stats.sat_calls = solver.solve_calls();
+    result.stats.conflicts = solver.conflicts();
+    return finish(status);
+  };
+  if (!known) {
+    const SatAnswer answer = solver.solve();
+    if (answer == SatAnswer::unknown) return stats(Status::unknown);
+    if (answer == SatAnswer::unsat) {
+      result.count = 0;
+      return stats(Status::solved);
+    }
+    for (int cell = 0; cell < givens.cells(); ++cell) {
+      int digit = root.value(cell);
+      for (int d = 1; digit == 0 && d <= givens.side(); ++d)
+        if (const int v = formula.variable(cell, d); v && solver.is_true(v)) digit = d;
+      first.set(cell, digit);
+    }
+    if (limit < 2) return stats(Status::solved);
+    if (swapped_completion(givens, first)) {
+      result.count = 2;
+      return stats(Status::solved);
+    }
+  }
+  std::vector<int> other;
+  for (int cell = 0; cell < givens.cells(); ++cell)
+    if (const int v = formula.variable(cell, first.at(cell))) other.push_back(-v);
+  if (other.empty()) return stats(Status::solved);  // nothing open: one completion
+  solver.constrain(other);
+  const SatAnswer answer = solver.solve();
+  if (answer == SatAnswer::unknown) return stats(Status::unknown);
+  if (answer == SatAnswer::sat) result.count = 2;
+  return stats(Status::solved);
+}
+
 std::optional<bool> SatSession::only(const Grid& completion) {
   if (impossible_given(puzzle_.grid)) return std::nullopt;
   const Grid& givens = puzzle_.grid;
   if (puzzle_.classic() && RootSingles::fits(givens.geometry())) {
-    const RootSingles root(givens);
+    // The count's pre-solve: it decides most of top1465 and 17clue.
+    const RootSingles root(givens, true, true);
     if (!root.consistent()) return true;  // no completion at all differs
     if (root.decided()) {
       for (int cell = 0; cell < givens.cells(); ++cell)
         if (root.value(cell) != completion.at(cell)) return false;
       return true;
     }
+    if (root.several()) return false;  // two completions: one differs
+    for (std::size_t cell = 0; cell < root.completion().size(); ++cell)
+      if (root.completion()[cell] != completion.at(static_cast<int>(cell))) return false;
   }
   if (!open(cover_, SolverUse::cover, budget_)) return std::nullopt;
   SolverHandle& h = *cover_;

@@ -64,11 +64,21 @@ TEST(RootSingles, SameClosureAsCandidatesOnRandomPuzzles) {
 // reference's brute force on small grids and by the native engine (no code
 // shared) on 17-clue puzzles, where they decide grids that singles leave.
 void expect_locked_sound(const Grid& p, const std::function<std::uint64_t(const Grid&, int)>& count,
-                         int& removed, int& decided_further) {
-  const RootSingles root(p, true);
+                         int& removed, int& decided_further, bool probing = false) {
+  const RootSingles root(p, true, probing);
   if (!root.consistent()) {
     EXPECT_EQ(count(p, 1), 0u) << testing::to_line(p);
     return;
+  }
+  // A completion a probe ran into is one; two different ones mean several.
+  if (!root.completion().empty()) {
+    Grid found(p.geometry());
+    for (int cell = 0; cell < p.cells(); ++cell)
+      found.set(cell, root.completion()[static_cast<std::size_t>(cell)]);
+    EXPECT_TRUE(check_solution(p, found)) << testing::to_line(p);
+  }
+  if (root.several()) {
+    EXPECT_EQ(count(p, 2), 2u) << testing::to_line(p);
   }
   for (const auto& [cell, digit] : root.deeper_out()) {
     Grid q = p;
@@ -81,7 +91,9 @@ void expect_locked_sound(const Grid& p, const std::function<std::uint64_t(const 
     for (int cell = 0; cell < p.cells(); ++cell) only.set(cell, root.value(cell));
     EXPECT_TRUE(check_solution(p, only)) << testing::to_line(p);
     EXPECT_EQ(count(p, 2), 1u) << testing::to_line(p);
-    if (!RootSingles(p).decided()) ++decided_further;
+    // Further than the step below: singles alone, or (probing) locked
+    // candidates and pairs.
+    if (!(probing ? RootSingles(p, true) : RootSingles(p)).decided()) ++decided_further;
   }
 }
 
@@ -109,6 +121,44 @@ TEST(RootSingles, LockedCandidatesAreSoundAndReachFurther) {
     ++taken;
   }
   EXPECT_GT(removed, 0);
+  EXPECT_GT(decided_further, 0);
+}
+
+// Probes (failed literals on two- and three-way choices) on top of locked
+// candidates and pairs: every removal checked the same way, by brute force
+// on small grids and by the native engine on top1465 and forum_hardest
+// puzzles, the sets they were made for; "further" here is beyond locked
+// candidates and pairs.
+TEST(RootSingles, ProbesAreSoundAndReachFurther) {
+  std::mt19937_64 rng(53);
+  int removed = 0, decided_further = 0;
+  auto brute = [](const Grid& g, int limit) { return Reference::count(g, limit); };
+  for (const Geometry g : {Geometry{2, 2}, Geometry{2, 3}, Geometry{3, 2}})
+    for (int k = 0; k < 40; ++k) {
+      Grid p = testing::carve(Reference::random_full(g, rng), 0.3 + 0.01 * k, rng);
+      if (k % 5 == 4) p = testing::perturb(p, rng);
+      expect_locked_sound(p, brute, removed, decided_further, true);
+    }
+  const int small_removed = removed;
+  EXPECT_GT(small_removed, 0);
+  auto native = make_backtrack_engine();
+  auto by_native = [&native](const Grid& g, int limit) {
+    return native->count(g, static_cast<std::uint64_t>(limit), {}).count;
+  };
+  for (const char* set : {"top1465.txt.sample", "forum_hardest_1106.txt"}) {
+    std::ifstream in(testing::kSetsDir / set);
+    ASSERT_TRUE(in) << set;
+    std::string line;
+    for (int taken = 0; taken < 40 && std::getline(in, line);) {
+      if (line.empty() || line[0] == '#') continue;
+      const std::size_t space = line.find(' ');
+      expect_locked_sound(
+          testing::parse_line(space == std::string::npos ? line : line.substr(space + 1)),
+          by_native, removed, decided_further, true);
+      ++taken;
+    }
+  }
+  EXPECT_GT(removed, small_removed);
   EXPECT_GT(decided_further, 0);
 }
 

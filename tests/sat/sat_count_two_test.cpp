@@ -43,26 +43,34 @@ TEST(SatCountToTwo, AgreesWithTheReferenceOnSmallGrids) {
   EXPECT_GT(counts[2], 0);
 }
 
-// When the pre-solve (singles and locked candidates) decides every cell, no
-// solver call is made; otherwise at most two.
+// When the pre-solve (singles, locked candidates, pairs, probes) decides
+// every cell, no solver call is made; nor when its probes ran into a
+// completion the digit swap turns into a second one, or into two; otherwise
+// one or two. Counts against the reference.
 TEST(SatCountToTwo, CallsOnlyWhenPropagationLeavesAChoice) {
   std::mt19937_64 rng(43);
   auto sat = make_sat_engine();
-  int without_calls = 0;
+  int without_calls = 0, probed = 0;
   for (int k = 0; k < 40; ++k) {
     const Grid p = testing::carve(Reference::random_full(Geometry{3, 3}, rng), 0.3 + 0.01 * k, rng);
     const CountResult r = sat->count(p, 2, {});
     ASSERT_EQ(r.status, Status::solved);
-    if (RootSingles(p, true).decided()) {
+    EXPECT_EQ(r.count, Reference::count(p, 2)) << testing::to_line(p);
+    const RootSingles root(p, true, true);
+    if (root.decided()) {
       EXPECT_EQ(r.stats.sat_calls, 0u) << testing::to_line(p);
       EXPECT_EQ(r.count, 1u);
       ++without_calls;
+    } else if (root.several() || !root.completion().empty()) {
+      EXPECT_LE(r.stats.sat_calls, 1u) << testing::to_line(p);
+      ++probed;
     } else {
       EXPECT_LE(r.stats.sat_calls, 2u) << testing::to_line(p);
       EXPECT_GE(r.stats.sat_calls, 1u) << testing::to_line(p);
     }
   }
   EXPECT_GT(without_calls, 0);
+  EXPECT_GT(probed, 0);
   EXPECT_LT(without_calls, 40);
 }
 
@@ -80,7 +88,7 @@ TEST(SatCountToTwo, AfterSmallestTheKnownAnswerSavesACall) {
     const CountResult r = sat->count(p, 2, {});
     ASSERT_EQ(r.status, Status::solved);
     EXPECT_EQ(r.count, Reference::count(p, 2)) << testing::to_line(p);
-    if (!RootSingles(p, true).decided()) {
+    if (!RootSingles(p, true, true).decided()) {
       EXPECT_LE(r.stats.sat_calls, 1u) << testing::to_line(p);
       one_call += r.stats.sat_calls == 1;
     }
