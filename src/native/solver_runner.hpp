@@ -198,10 +198,13 @@ class SolverRunner final : public Runner {
   // them, answers some outright when let run (bench_shuffled36, 65% blank
   // seed 2: 26k nodes, 60% seed 3: 295k, where the loop found nothing in
   // 400k). So past a first round of kFirstRound nodes a cell the two take
-  // turns, each from scratch with twice the nodes of the last turn: about
-  // four times the work of the faster one at most. Puzzles the loop answers
-  // within the first round (every 16x16 and 25x25 of the public sets: the
-  // most, 59k nodes, is under 25x25's 80k) take the same nodes as before.
+  // turns, each from scratch, the row-major search with twice the nodes of
+  // the loop's turn before it (past the first round, only row-major searches
+  // answered on bench_shuffled36: 60% seed 3 in 467k nodes in all with turns
+  // of 1:2, 964k with 1:1), each loop turn twice the last one's. Puzzles the
+  // loop answers within the first round (every 16x16 and 25x25 of the public
+  // sets: the most, 59k nodes, is under 25x25's 80k) take the same nodes as
+  // before.
   Status alternate(const Grid& puzzle, Budget& budget, Values& best) {
     const std::uint64_t first = first_round_ * static_cast<std::uint64_t>(solver_.cells());
     for (std::uint64_t round = first;; round *= 2) {
@@ -215,7 +218,7 @@ class SolverRunner final : public Runner {
       const bool over = budget.round_over();
       budget.end_round();
       if (s != Status::unknown || !over) return s;
-      const SearchOutcome o = row_major(budget, best, round, /*bounded=*/false);
+      const SearchOutcome o = row_major(budget, best, 2 * round, /*bounded=*/false);
       if (o != SearchOutcome::capped) return status_of(o);
     }
   }
