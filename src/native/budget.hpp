@@ -26,9 +26,12 @@ class Budget {
 
   // Accounts for one search node (a guess or a trial assignment). Returns
   // false once a limit has run out; from then on it keeps returning false.
+  // Past the end of a round (below) it returns false too, without using the
+  // limits up.
   bool spend() {
     ++nodes_;
     if (nodes_ > max_nodes_) exhausted_ = true;
+    if (nodes_ > round_end_) return false;
     // Reading the clock costs far more than a node of a small puzzle, so it is
     // read at the first node (a limit that has already passed stops even an
     // easy puzzle) and then only every few thousand nodes. The stop flag is a
@@ -39,6 +42,14 @@ class Budget {
     return !exhausted_;
   }
 
+  // A round: the next `nodes` nodes, after which spend() says no until
+  // end_round(), so that a method can be stopped and another one tried while
+  // the caller's limits still have room.
+  void start_round(std::uint64_t nodes) { round_end_ = nodes_ + nodes; }
+  void end_round() { round_end_ = kNoRound; }
+  // Whether the round's nodes ran out (and the caller's limits did not).
+  bool round_over() const { return !exhausted_ && nodes_ > round_end_; }
+
   bool exhausted() const { return exhausted_; }
   std::uint64_t nodes() const { return nodes_; }
 
@@ -46,8 +57,10 @@ class Budget {
   static constexpr std::uint64_t kClockStride = 2048;
   void check_clock();
 
+  static constexpr std::uint64_t kNoRound = ~std::uint64_t{0};
   std::uint64_t nodes_ = 0;
   std::uint64_t max_nodes_;
+  std::uint64_t round_end_ = kNoRound;
   bool has_deadline_ = false;
   const std::atomic<bool>* stop_ = nullptr;
   bool exhausted_ = false;

@@ -5,7 +5,9 @@
 // Solvers that offer first_open() (the 9x9 one, and the generic one on grids
 // with matching) first try a plain row-major search, whose first completion
 // is the answer; only when it runs past a node cap (kRowMajorCap, or the
-// solver's row_major_cap()) does the method below take over.
+// solver's row_major_cap()) does the method below take over. With the
+// generic solver, that method in turn gets a round of nodes, after which the
+// two take turns (alternate()).
 //
 // A first search in the solver's own order (MRV, which is fast) looks for two
 // completions. A puzzle with one completion (the common case) needs only
@@ -58,22 +60,31 @@ class SolverRunner final : public Runner {
     s.above(state);
   };
 
-  explicit SolverRunner(Solver solver)
-      : solver_(std::move(solver)), search_(solver_), geometry_(solver_.geometry()) {}
+  // Whether smallest() alternates the row-major search with the method by
+  // loop (see alternate()): on the solvers that set their own row-major cap,
+  // when they set one.
+  static constexpr bool kAlternates = requires(const Solver& s) { s.row_major_cap(); };
+
+  // `first_round`: nodes a cell for alternate()'s first turn (tests make it
+  // small to see the turns).
+  explicit SolverRunner(Solver solver, std::uint64_t first_round = kFirstRound)
+      : solver_(std::move(solver)),
+        search_(solver_),
+        geometry_(solver_.geometry()),
+        first_round_(first_round) {}
 
   const Geometry& geometry() const override { return geometry_; }
 
   Status smallest(const Grid& puzzle, Budget& budget, Values& best) override {
     if (!solver_.init(root_, puzzle)) return Status::no_solution;
     if constexpr (kFloored) solver_.clear_floor();
+    std::uint64_t cap = 0;
     if constexpr (kRowMajor) {
-      std::uint64_t cap = kRowMajorCap;
-      if constexpr (requires(const Solver& s) { s.row_major_cap(); }) cap = solver_.row_major_cap();
+      cap = kRowMajorCap;
+      if constexpr (kAlternates) cap = solver_.row_major_cap();
       const SearchOutcome o =
           cap > 0 ? row_major(budget, best, cap, /*bounded=*/false) : SearchOutcome::capped;
-      if (o == SearchOutcome::stopped) return Status::solved;
-      if (o == SearchOutcome::exhausted) return Status::no_solution;
-      if (o == SearchOutcome::out_of_budget) return Status::unknown;
+      if (o != SearchOutcome::capped) return status_of(o);
       // The try searched every completion below the branch it stopped at
       // and found none: the searches below keep out of that part (above()).
       if constexpr (kFloored) {
@@ -83,6 +94,46 @@ class SolverRunner final : public Runner {
         }
       }
     }
+    if constexpr (kAlternates) {
+      if (cap > 0) return alternate(puzzle, budget, best);
+    }
+    return by_loop(budget, best);
+  }
+
+  Status any(const Grid& puzzle, Budget& budget, Values& values) override {
+    if (!solver_.init(root_, puzzle)) return Status::no_solution;
+    bool found = false;
+    const SearchOutcome o = restarting(
+        root_, budget, [] {},
+        [&](const State& s) {
+          solver_.write(s, values);
+          found = true;
+          return false;
+        });
+    if (found) return Status::solved;
+    return o == SearchOutcome::out_of_budget ? Status::unknown : Status::no_solution;
+  }
+
+  CountOutcome count(const Grid& puzzle, std::uint64_t limit, Budget& budget) override {
+    CountOutcome out;
+    if (limit < 1) limit = 1;
+    if (!solver_.init(root_, puzzle)) {
+      out.status = Status::solved;  // exactly zero completions
+      return out;
+    }
+    const SearchOutcome o = restarting(
+        root_, budget, [&] { out.count = 0; }, [&](const State&) { return ++out.count < limit; });
+    out.status = o == SearchOutcome::out_of_budget ? Status::unknown : Status::solved;
+    // Reaching the limit means "at least limit", whether or not more exist:
+    // the same rule as every engine (engine.hpp).
+    out.capped = out.status == Status::solved && out.count >= limit;
+    return out;
+  }
+
+ private:
+  // The method above after the row-major search: a search for two completions
+  // in the solver's own order, then (with several) the lex-min loop.
+  Status by_loop(Budget& budget, Values& best) {
     int found = 0;
     SearchOutcome first;
     if constexpr (kBounded) {
@@ -156,37 +207,45 @@ class SolverRunner final : public Runner {
     return Status::solved;
   }
 
-  Status any(const Grid& puzzle, Budget& budget, Values& values) override {
-    if (!solver_.init(root_, puzzle)) return Status::no_solution;
-    bool found = false;
-    const SearchOutcome o = restarting(
-        root_, budget, [] {},
-        [&](const State& s) {
-          solver_.write(s, values);
-          found = true;
-          return false;
-        });
-    if (found) return Status::solved;
-    return o == SearchOutcome::out_of_budget ? Status::unknown : Status::no_solution;
-  }
-
-  CountOutcome count(const Grid& puzzle, std::uint64_t limit, Budget& budget) override {
-    CountOutcome out;
-    if (limit < 1) limit = 1;
-    if (!solver_.init(root_, puzzle)) {
-      out.status = Status::solved;  // exactly zero completions
-      return out;
+  // Half-blank 36x36 puzzles (the quasigroup-completion hard region) can
+  // defeat either method alone: the loop's questions are each about as hard
+  // as the puzzle, while the row-major search, which thrashes on most of
+  // them, answers some outright when let run (bench_shuffled36, 65% blank
+  // seed 2: 26k nodes, 60% seed 3: 295k, where the loop found nothing in
+  // 400k). So past a first round of kFirstRound nodes a cell the two take
+  // turns, each from scratch, the row-major search with twice the nodes of
+  // the loop's turn before it (past the first round, only row-major searches
+  // answered on bench_shuffled36: 60% seed 3 in 467k nodes in all with turns
+  // of 1:2, 964k with 1:1), each loop turn twice the last one's. Puzzles the
+  // loop answers within the first round (every 16x16 and 25x25 of the public
+  // sets: the most, 59k nodes, is under 25x25's 80k) take the same nodes as
+  // before.
+  Status alternate(const Grid& puzzle, Budget& budget, Values& best) {
+    const std::uint64_t first = first_round_ * static_cast<std::uint64_t>(solver_.cells());
+    for (std::uint64_t round = first;; round *= 2) {
+      // Later turns start afresh (the branching weights too), so that each
+      // repeats the last one's search before going further; the first goes
+      // on from the weights of the row-major search before it, as the loop
+      // alone did.
+      if (round > first && !solver_.init(root_, puzzle)) return Status::no_solution;
+      budget.start_round(round);
+      const Status s = by_loop(budget, best);
+      const bool over = budget.round_over();
+      budget.end_round();
+      if (s != Status::unknown || !over) return s;
+      const SearchOutcome o = row_major(budget, best, 2 * round, /*bounded=*/false);
+      if (o != SearchOutcome::capped) return status_of(o);
     }
-    const SearchOutcome o = restarting(
-        root_, budget, [&] { out.count = 0; }, [&](const State&) { return ++out.count < limit; });
-    out.status = o == SearchOutcome::out_of_budget ? Status::unknown : Status::solved;
-    // Reaching the limit means "at least limit", whether or not more exist:
-    // the same rule as every engine (engine.hpp).
-    out.capped = out.status == Status::solved && out.count >= limit;
-    return out;
+  }
+  static constexpr std::uint64_t kFirstRound = 128;
+
+  // What a row-major search's outcome says of the smallest completion.
+  static Status status_of(SearchOutcome o) {
+    if (o == SearchOutcome::stopped) return Status::solved;  // found first
+    if (o == SearchOutcome::exhausted) return Status::no_solution;
+    return Status::unknown;
   }
 
- private:
   // Depth-first search in row-major order, smallest digit first: its first
   // completion is the answer, with no proof of uniqueness or minimality
   // needed. It can wander far on hard puzzles (the first rows are chosen
@@ -312,6 +371,7 @@ class SolverRunner final : public Runner {
   Values other_;
   std::vector<int> pending_;  // cells fixed to best[cell], not yet assigned in prefix_
   Geometry geometry_;
+  std::uint64_t first_round_;
 };
 
 }  // namespace satdoku::native
