@@ -18,29 +18,40 @@ void Band9Solver::set_bound(const Values& bound) {
     bound_[3 * (bound[cell] - 1) + cell / 27] |= 1u << (cell % 27);
 }
 
-bool Band9Solver::below(State& s) const {
+// below() and above() in one (the state kept on the limit's side): the
+// cells walked in row-major order past those solved equal to `limit` (the
+// bound's, or the floor's over floor_cells_ only), the first other cell
+// decides. For the bound a smaller digit there keeps everything, a larger
+// one nothing, and an open cell loses the digits above the bound's; for the
+// floor the mirror. A state equal to the limit is not below the bound, and
+// is above the floor.
+template <bool kAbove>
+bool Band9Solver::on_side(State& s, const std::uint32_t* limit) const {
   for (;;) {
-    // The first cell, row-major, not solved equal to the bound.
+    // The first cell, row-major, not solved equal to the limit.
     int band = 0;
     std::uint32_t differ = 0;
-    for (; band < 3; ++band) {
+    for (; band < 3 && (!kAbove || floor_cells_[band] != 0); ++band) {
       std::uint32_t equal = 0;
-      for (int d = 0; d < 9; ++d) equal |= s.cand[3 * d + band] & bound_[3 * d + band];
-      differ = band9::kAllCells & ~(equal & ~s.unsolved[band]);
+      for (int d = 0; d < 9; ++d) equal |= s.cand[3 * d + band] & limit[3 * d + band];
+      const std::uint32_t cells = kAbove ? floor_cells_[band] : band9::kAllCells;
+      differ = cells & ~(equal & ~s.unsolved[band]);
       if (differ != 0) break;
     }
-    if (band == 3) return false;  // the bound itself: not smaller
+    if (band == 3 || (kAbove && floor_cells_[band] == 0)) return kAbove;  // the limit itself
     const std::uint32_t cell = differ & (0u - differ);
-    int bound_digit = 0;
-    while (!(bound_[3 * bound_digit + band] & cell)) ++bound_digit;
-    if (!(s.unsolved[band] & cell)) {  // solved to another digit: below or above
-      for (int d = 0; d < bound_digit; ++d)
+    int limit_digit = 0;
+    while (!(limit[3 * limit_digit + band] & cell)) ++limit_digit;
+    // The digits on the side the state may take, as [keep_from, keep_to).
+    const int keep_from = kAbove ? limit_digit + 1 : 0, keep_to = kAbove ? 9 : limit_digit;
+    if (!(s.unsolved[band] & cell)) {  // solved to another digit: one side or the other
+      for (int d = keep_from; d < keep_to; ++d)
         if (s.cand[3 * d + band] & cell) return true;
       return false;
     }
-    // Open: the digits above the bound's leave it.
+    // Open: the digits on the other side leave it.
     std::uint32_t removed = 0;
-    for (int d = bound_digit + 1; d < 9; ++d) {
+    for (int d = kAbove ? 0 : limit_digit + 1; d < (kAbove ? limit_digit : 9); ++d) {
       const int index = 3 * d + band;
       removed |= (s.cand[index] & cell) != 0 ? 1u << index : 0u;
       s.cand[index] &= ~cell;
@@ -50,6 +61,10 @@ bool Band9Solver::below(State& s) const {
     if (!propagate(s)) return false;
     if (s.unsolved[band] & cell) return true;  // still open: decided no further
   }
+}
+
+bool Band9Solver::below(State& s) const {
+  return on_side<false>(s, bound_);
 }
 
 void Band9Solver::set_floor(const State& state, int cell, int digit) {
@@ -72,37 +87,7 @@ void Band9Solver::clear_floor() {
 }
 
 bool Band9Solver::above(State& s) const {
-  for (;;) {
-    // The first cell of the floor, row-major, not solved equal to it.
-    int band = 0;
-    std::uint32_t differ = 0;
-    for (; band < 3 && floor_cells_[band] != 0; ++band) {
-      std::uint32_t equal = 0;
-      for (int d = 0; d < 9; ++d) equal |= s.cand[3 * d + band] & floor_[3 * d + band];
-      differ = floor_cells_[band] & ~(equal & ~s.unsolved[band]);
-      if (differ != 0) break;
-    }
-    if (band == 3 || floor_cells_[band] == 0) return true;  // the floor itself: not below
-    const std::uint32_t cell = differ & (0u - differ);
-    int floor_digit = 0;
-    while (!(floor_[3 * floor_digit + band] & cell)) ++floor_digit;
-    if (!(s.unsolved[band] & cell)) {  // solved to another digit: above or below
-      for (int d = floor_digit + 1; d < 9; ++d)
-        if (s.cand[3 * d + band] & cell) return true;
-      return false;
-    }
-    // Open: the digits below the floor's leave it.
-    std::uint32_t removed = 0;
-    for (int d = 0; d < floor_digit; ++d) {
-      const int index = 3 * d + band;
-      removed |= (s.cand[index] & cell) != 0 ? 1u << index : 0u;
-      s.cand[index] &= ~cell;
-    }
-    if (removed == 0) return true;
-    s.dirty |= removed;
-    if (!propagate(s)) return false;
-    if (s.unsolved[band] & cell) return true;  // still open: decided no further
-  }
+  return on_side<true>(s, floor_);
 }
 
 }  // namespace satdoku::native

@@ -78,6 +78,8 @@ class Band9Solver {
 
  private:
   bool propagate(State& state) const;
+  template <bool kAbove>
+  bool on_side(State& state, const std::uint32_t* limit) const;  // below(), above()
   bool update(State& state, int index) const;
   bool naked_singles(State& state) const;
   bool update_columns(State& state) const;
