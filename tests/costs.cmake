@@ -7,9 +7,8 @@
 # the test programs' lists, and gives the script tests their costs itself.
 set_tests_properties([=[ArgvFuzz.EveryVectorEndsWithADocumentedExitCode]=] PROPERTIES COST 12)
 set_tests_properties([=[ReadmeExamples.EveryCommandRunsAsWritten]=] PROPERTIES COST 47)
-set_tests_properties([=[Protocol.DisabledLogicAndLogicalCandidatesAreTaken]=] PROPERTIES COST 28)
+set_tests_properties([=[Protocol.DisabledLogicLogicalCandidatesAndTheSolutionCapAreTaken]=] PROPERTIES COST 30)
 set_tests_properties([=[FpuzzlesProgram.EveryMalformedCaseGetsItsExitCodeAndMessage]=] PROPERTIES COST 14)
-set_tests_properties([=[Protocol.TheSolutionCapOfTheNewerUserscriptCapsTheCounts]=] PROPERTIES COST 13)
 set_tests_properties([=[SetterFaults.ExitStatusTableHoldsForEveryCommand]=] PROPERTIES COST 11)
 set_tests_properties([=[SatCountToTwo.AgreesWithTheReferenceOnSmallGrids]=] PROPERTIES COST 11)
 set_tests_properties([=[Malformed.EveryCaseGetsItsExitCodeAndMessage]=] PROPERTIES COST 9)
