@@ -9,6 +9,25 @@
 #include "sat/sat_session.hpp"
 
 namespace satdoku {
+namespace {
+
+// The completion the pre-solve's probes ran into (root.completion(), not
+// empty), as a grid.
+Grid probed_completion(const Grid& givens, const RootSingles& root) {
+  Grid grid = givens;
+  for (int cell = 0; cell < givens.cells(); ++cell)
+    grid.set(cell, root.completion()[static_cast<std::size_t>(cell)]);
+  return grid;
+}
+
+// Whether the probes ran into a completion that differs from `grid`.
+bool probes_differ_from(const RootSingles& root, const Grid& grid) {
+  for (std::size_t cell = 0; cell < root.completion().size(); ++cell)
+    if (root.completion()[cell] != grid.at(static_cast<int>(cell))) return true;
+  return false;
+}
+
+}  // namespace
 
 CountResult SatSession::count(std::uint64_t limit, const Grid* known) {
   if (limit < 1) limit = 1;
@@ -87,9 +106,7 @@ CountResult SatSession::count_to_two(std::uint64_t limit, const Grid* known) {
   const bool on_lex_first = known && pool_.shares(puzzle_) && method() == LexMinMethod::order;
   Grid reached;  // a completion the probes ran into: no call needed to find one
   if (!known && root && !root->completion().empty()) {
-    reached = givens;
-    for (int cell = 0; cell < givens.cells(); ++cell)
-      reached.set(cell, root->completion()[static_cast<std::size_t>(cell)]);
+    reached = probed_completion(givens, *root);
     known = &reached;
     if (limit < 2) {
       result.status = Status::solved;
@@ -130,14 +147,12 @@ CountResult SatSession::count_to_two(std::uint64_t limit, const Grid* known) {
     // into one, before the second call.
     root.emplace(givens, true, true);
     if (settled(*root)) return result;
-    if (!root->completion().empty())
-      for (int cell = 0; cell < givens.cells(); ++cell)
-        if (root->completion()[static_cast<std::size_t>(cell)] != first.at(cell)) {
-          result.count = 2;
-          result.status = Status::solved;
-          result.capped = true;
-          return result;
-        }
+    if (probes_differ_from(*root, first)) {
+      result.count = 2;
+      result.status = Status::solved;
+      result.capped = true;
+      return result;
+    }
     assumed = h.assumptions;
     for (const auto& [cell, digit] : root->deeper_out())
       if (const int v = h.map->variable(cell, digit)) assumed.push_back(-v);
@@ -175,8 +190,7 @@ CountResult SatSession::count_residual(const RootSingles& root, std::uint64_t li
   if (known) {
     first = *known;
   } else if (!root.completion().empty()) {
-    for (int cell = 0; cell < givens.cells(); ++cell)
-      first.set(cell, root.completion()[static_cast<std::size_t>(cell)]);
+    first = probed_completion(givens, root);
     known = &first;
   }
   if (known && limit < 2) return finish(Status::solved);
@@ -242,8 +256,7 @@ std::optional<bool> SatSession::only(const Grid& completion) {
       return true;
     }
     if (root.several()) return false;  // two completions: one differs
-    for (std::size_t cell = 0; cell < root.completion().size(); ++cell)
-      if (root.completion()[cell] != completion.at(static_cast<int>(cell))) return false;
+    if (probes_differ_from(root, completion)) return false;
   }
   if (!open(cover_, SolverUse::cover, budget_)) return std::nullopt;
   SolverHandle& h = *cover_;
