@@ -1,6 +1,6 @@
 // Rules on the whole grid (anti-knight, anti-king, non-consecutive, disjoint
 // groups, diagonals) and jigsaw regions, on 4x4, 6x6 and 9x9: the native
-// engine against the brute force of rule_brute_force.hpp.
+// engine against the brute force of ../support/rule_brute_force.hpp.
 #include <gtest/gtest.h>
 
 #include "rule_harness.hpp"

@@ -1,5 +1,5 @@
 // Runs puzzles with rules through the native engine and the brute force
-// (rule_brute_force.hpp), and expects the same lex-min answer and the same
+// (../support/rule_brute_force.hpp), and expects the same lex-min answer and the same
 // count up to 2; an `any` answer must obey the rules too.
 #pragma once
 

@@ -5,8 +5,8 @@
 
 #include <fstream>
 
-#include "brute_force.hpp"
 #include "data_sets.hpp"
+#include "every_completion.hpp"
 #include "satdoku/backtrack.hpp"
 #include "satdoku/minimize.hpp"
 #include "satdoku/notation.hpp"

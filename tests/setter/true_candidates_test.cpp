@@ -5,7 +5,7 @@
 
 #include <random>
 
-#include "brute_force.hpp"
+#include "every_completion.hpp"
 #include "random_variants.hpp"
 #include "reference.hpp"
 #include "satdoku/backtrack.hpp"

@@ -2,7 +2,7 @@
 // reading of an f-puzzles key that satdoku no longer has, now that it reads
 // the keys as f-puzzles and SudokuSolver do (docs/rules.md). The tests that
 // compare with those answers skip these files, saying why; the native tests
-// check them against the brute force of tests/native/rule_brute_force.hpp
+// check them against the brute force of tests/support/rule_brute_force.hpp
 // instead (StaleReferences in variant_files_test.cpp).
 #pragma once
 

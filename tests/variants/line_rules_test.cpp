@@ -3,7 +3,7 @@
 // double arrows, X-sums, skyscrapers, clones, indexers), each on 4x4, 6x6
 // and 9x9 puzzles read off random completions: both engines' lex-min answer
 // and count (up to 2) must equal the brute force's, which applies the rules'
-// plain meaning (../native/rule_brute_force.hpp); every answer must pass the
+// plain meaning (../support/rule_brute_force.hpp); every answer must pass the
 // validity checker; and without the rules the answer must change on some
 // puzzle of the run, so an ignored rule fails.
 #include <gtest/gtest.h>
@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "../native/rule_brute_force.hpp"
 #include "../native/rule_puzzles.hpp"
+#include "rule_brute_force.hpp"
 #include "satdoku/backtrack.hpp"
 #include "satdoku/check.hpp"
 #include "satdoku/notation.hpp"

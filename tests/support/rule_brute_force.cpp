@@ -1,12 +1,7 @@
-// A brute-force reference for puzzles with variant rules, written for the
-// tests from the rules' plain meaning (docs/rules.md), with no
-// code from the lowering or the engines: a row-major depth-first search that
-// places digits 1..N in each cell in turn, keeping rows, columns and regions
-// distinct, and checks each rule as soon as the last cell it reads is placed.
-// Its first completion is the lex-min one; it counts up to a limit.
-//
-// Fast enough for 4x4, 6x6 and 9x9 grids with a fair number of givens.
-#pragma once
+// The brute force of rule_brute_force.hpp. Compiled once into the tests'
+// oracle library at the build's optimisation (the test programs themselves
+// are built without any: tests/CMakeLists.txt).
+#include "rule_brute_force.hpp"
 
 #include <algorithm>
 #include <cstdlib>
@@ -15,9 +10,8 @@
 #include <utility>
 #include <vector>
 
-#include "satdoku/rules.hpp"
-
 namespace satdoku::testing {
+namespace {
 
 // Whether the rule holds on `g`, where every cell the rule reads is filled
 // (for global rules: whether it holds for every pair involving `cell` and an
@@ -345,13 +339,9 @@ class RuleMeaning {
   std::vector<int> place_;
 };
 
-// The lex-min completion and the number of completions up to a limit.
-struct BruteAnswer {
-  std::optional<Grid> smallest;
-  int count = 0;
-};
+}  // namespace
 
-inline BruteAnswer brute_force(const Puzzle& puzzle, int limit = 2) {
+BruteAnswer brute_force(const Puzzle& puzzle, int limit) {
   const int n = puzzle.side(), cells = n * n;
   const RuleMeaning meaning(puzzle);
   // Rules to check when each cell is placed.
@@ -418,9 +408,7 @@ inline BruteAnswer brute_force(const Puzzle& puzzle, int limit = 2) {
   return answer;
 }
 
-// Whether a complete grid obeys the puzzle: givens, rows, columns, regions
-// and every rule, by the same plain meaning.
-inline bool obeys(const Puzzle& puzzle, const Grid& solution) {
+bool obeys(const Puzzle& puzzle, const Grid& solution) {
   Puzzle full = puzzle;
   full.grid = solution;
   if (solution.geometry() != puzzle.grid.geometry()) return false;

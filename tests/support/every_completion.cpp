@@ -1,20 +1,13 @@
-// Every completion of a small puzzle, by plain row-major backtracking over
-// rows, columns and regions (boxes or jigsaw), each full grid then kept when the validity
-// checker accepts it with the puzzle's rules. Shares no code with either
-// engine; fine for 4x4 and for 6x6 with a few givens.
-#pragma once
-
-#include <cstdint>
-#include <functional>
-#include <vector>
+// The enumeration of every_completion.hpp. Compiled once into the tests'
+// oracle library at the build's optimisation (the test programs themselves
+// are built without any: tests/CMakeLists.txt).
+#include "every_completion.hpp"
 
 #include "satdoku/check.hpp"
-#include "satdoku/grid.hpp"
-#include "satdoku/rules.hpp"
 
 namespace satdoku::testing {
 
-inline void each_completion(const Puzzle& puzzle, const std::function<void(const Grid&)>& visit) {
+void each_completion(const Puzzle& puzzle, const std::function<void(const Grid&)>& visit) {
   Grid grid = puzzle.grid;
   const int n = grid.side();
   auto allowed = [&](int cell, int v) {
@@ -46,7 +39,7 @@ inline void each_completion(const Puzzle& puzzle, const std::function<void(const
 }
 
 // Per cell*N + d-1: how many completions put d there.
-inline std::vector<std::uint64_t> brute_counts(const Puzzle& puzzle) {
+std::vector<std::uint64_t> brute_counts(const Puzzle& puzzle) {
   const int n = puzzle.side();
   std::vector<std::uint64_t> counts(static_cast<std::size_t>(puzzle.grid.cells() * n), 0);
   each_completion(puzzle, [&](const Grid& g) {
@@ -56,7 +49,7 @@ inline std::vector<std::uint64_t> brute_counts(const Puzzle& puzzle) {
   return counts;
 }
 
-inline std::uint64_t brute_total(const Puzzle& puzzle) {
+std::uint64_t brute_total(const Puzzle& puzzle) {
   std::uint64_t total = 0;
   each_completion(puzzle, [&](const Grid&) { ++total; });
   return total;
