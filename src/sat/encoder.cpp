@@ -2,7 +2,8 @@
 // which at least one and/or at most one is true. A cell is a group over its
 // digits; a row, column or box with a digit is a group over its cells. The
 // plain encodings differ only in which groups get which half; the reduced one
-// drops the literals that the givens already decide.
+// drops the literals that the givens already decide (or that a caller's
+// candidates rule out: count to 2's residual formula).
 #include "satdoku/encoder.hpp"
 
 #include <array>
@@ -290,7 +291,21 @@ class Encoder {
         for (int dc = 0; dc < g.box_cols; ++dc) drop((r0 + dr) * n_ + c0 + dc, d);
     }
     for (int cell = 0; cell < n_ * n_; ++cell) fixed.set(cell, puzzle_.at(cell));
+    narrow_to_callers();
     return fixed;
+  }
+
+  // The caller's candidates (EncodeOptions::candidates) drop what its own
+  // reasoning removed from the open cells.
+  void narrow_to_callers() {
+    const std::span<const std::uint64_t> masks = options_.candidates;
+    if (masks.empty()) return;
+    for (int cell = 0; cell < n_ * n_; ++cell) {
+      if (puzzle_.at(cell) != 0) continue;
+      const std::uint64_t mask = masks[static_cast<std::size_t>(cell)];
+      for (int d = 1; d <= n_; ++d)
+        if (!(mask >> (d - 1) & 1)) candidates_[static_cast<std::size_t>(cell) * n_ + d - 1] = 0;
+    }
   }
 
   VariableMap reduced_map(const Grid& fixed) {
@@ -320,6 +335,9 @@ class Encoder {
 };
 
 Encoded encode(const Grid& puzzle, const EncodeOptions& options, ClauseSink& sink) {
+  if (!options.candidates.empty() &&
+      options.candidates.size() != static_cast<std::size_t>(puzzle.cells()))
+    throw std::invalid_argument("candidates: one mask a cell expected");
   return Encoder(puzzle, options).run(sink);
 }
 
