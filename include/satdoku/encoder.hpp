@@ -105,7 +105,7 @@ struct EncodeOptions {
   bool guard_houses = false;
   // Reduced only: the digits still possible in each cell, one mask a cell
   // (bit d-1 for digit d), from a caller that has reasoned past the givens'
-  // elimination (count to 2's pre-solve, src/sat/residual_formula.hpp). The
+  // elimination (count to 2's pre-solve, for the formula it leaves). The
   // puzzle then holds every digit that reasoning placed, and a pair stays in
   // the formula only if both its mask and the givens' elimination allow it.
   // A placed cell's mask is not read. Empty: the givens' elimination alone.
