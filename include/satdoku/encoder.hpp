@@ -24,6 +24,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -102,6 +103,13 @@ struct EncodeOptions {
   // a logical step can name the houses it uses. A cell's own clauses (one
   // digit each) always hold.
   bool guard_houses = false;
+  // Reduced only: the digits still possible in each cell, one mask a cell
+  // (bit d-1 for digit d), from a caller that has reasoned past the givens'
+  // elimination (count to 2's pre-solve, for the formula it leaves). The
+  // puzzle then holds every digit that reasoning placed, and a pair stays in
+  // the formula only if both its mask and the givens' elimination allow it.
+  // A placed cell's mask is not read. Empty: the givens' elimination alone.
+  std::span<const std::uint64_t> candidates = {};
 };
 
 struct Encoded {
@@ -109,7 +117,8 @@ struct Encoded {
   int variables = 0;          // all variables, auxiliary included
   std::uint64_t clauses = 0;  // clauses sent to the sink
   // reduced: values fixed before encoding (0 = open). Elimination is not
-  // iterated, so these are exactly the givens. Empty for the plain encodings.
+  // iterated, so these are exactly the givens (with `candidates`, those the
+  // caller placed). Empty for the plain encodings.
   // When two givens clash, the reduced formula holds one empty clause.
   std::optional<Grid> fixed;
   // guard_rules: the selector variable of each rule, in the puzzle's order.
@@ -120,7 +129,8 @@ struct Encoded {
   std::vector<int> house_selectors;
 };
 
-// Sends the puzzle's CNF to the sink in a deterministic order.
+// Sends the puzzle's CNF to the sink in a deterministic order. Throws
+// std::invalid_argument when `candidates` is neither empty nor a mask a cell.
 Encoded encode(const Grid& puzzle, const EncodeOptions& options, ClauseSink& sink);
 // The same with the puzzle's variant rules. Throws std::invalid_argument for
 // the reduced encoding of a puzzle with rules.

@@ -2,7 +2,8 @@
 // which at least one and/or at most one is true. A cell is a group over its
 // digits; a row, column or box with a digit is a group over its cells. The
 // plain encodings differ only in which groups get which half; the reduced one
-// drops the literals that the givens already decide.
+// drops the literals that the givens already decide (or that a caller's
+// candidates rule out: count to 2's residual formula).
 #include "satdoku/encoder.hpp"
 
 #include <array>
@@ -170,11 +171,23 @@ class Encoder {
         n_(puzzle.side()),
         variant_(variant),
         rules_(variant ? variant->rules.get() : nullptr) {
-    if (rules_ && !rules_->regions.empty()) {
-      // Each jigsaw region's cells in row-major order, as a box's are.
-      region_cells_.resize(static_cast<std::size_t>(n_));
-      for (int cell = 0; cell < n_ * n_; ++cell)
-        region_cells_[static_cast<std::size_t>(rules_->regions[cell])].push_back(cell);
+    // Each house's cells in row-major order: rows, columns, then boxes (or
+    // jigsaw regions). A table rather than arithmetic in the walk: the
+    // residual formula of count to 2 is encoded once a puzzle.
+    jigsaw_ = rules_ && !rules_->regions.empty();
+    const Geometry& g = puzzle.geometry();
+    house_cells_.resize(static_cast<std::size_t>(3 * n_ * n_));
+    std::vector<int> filled(static_cast<std::size_t>(3 * n_), 0);
+    if (jigsaw_ && rules_->regions.size() != static_cast<std::size_t>(n_ * n_)) bad_regions();
+    for (int cell = 0; cell < n_ * n_; ++cell) {
+      const int r = cell / n_, c = cell % n_;
+      const int box = jigsaw_ ? rules_->regions[static_cast<std::size_t>(cell)] : g.box_of(r, c);
+      if (box < 0 || box >= n_ || filled[static_cast<std::size_t>(2 * n_ + box)] == n_)
+        bad_regions();
+      for (const int house : {r, n_ + c, 2 * n_ + box}) {
+        int& i = filled[static_cast<std::size_t>(house)];
+        house_cells_[static_cast<std::size_t>(house * n_ + i++)] = cell;
+      }
     }
   }
 
@@ -198,26 +211,26 @@ class Encoder {
     group.reserve(static_cast<std::size_t>(n_));
     cells.reserve(static_cast<std::size_t>(n_));
 
+    // The variable of (cell, digit), 0 for none, without map.variable()'s
+    // range checks.
+    const std::vector<int>& variable = out.map.variable_;
+    auto var = [&](int cell, int d) {
+      return variable[static_cast<std::size_t>(cell * n_ + d - 1)];
+    };
     // Cells.
     for (int cell = 0; cell < n_ * n_; ++cell) {
       if (reduced && out.fixed->at(cell) != 0) continue;  // satisfied
       group.clear();
       for (int d = 1; d <= n_; ++d)
-        if (const int v = out.map.variable(cell, d)) group.push_back(v);
+        if (const int v = var(cell, d)) group.push_back(v);
       writer.at_least_one(group);
       if (cell_amo) writer.at_most_one(group);
     }
-    // Rows, columns, boxes: unit u of kind k, its i-th cell.
-    const Geometry& g = puzzle_.geometry();
-    auto cell_of = [&](int kind, int u, int i) {
-      if (kind == 0) return u * n_ + i;
-      if (kind == 1) return i * n_ + u;
-      if (!region_cells_.empty()) return region_cells_[static_cast<std::size_t>(u)][i];
-      return (g.box_first_row(u) + i / g.box_cols) * n_ + g.box_first_col(u) + i % g.box_cols;
-    };
+    // Rows, columns, boxes: unit u of kind k.
     for (int kind = 0; kind < 3; ++kind) {
-      if (kind == 2 && !region_cells_.empty()) sink.comment("jigsaw regions in place of the boxes");
+      if (kind == 2 && jigsaw_) sink.comment("jigsaw regions in place of the boxes");
       for (int u = 0; u < n_; ++u) {
+        const int* unit = &house_cells_[static_cast<std::size_t>((kind * n_ + u) * n_)];
         if (houses != 0)
           writer.guard_with(out.house_selectors[static_cast<std::size_t>(kind * n_ + u)]);
         for (int d = 1; d <= n_; ++d) {
@@ -225,9 +238,9 @@ class Encoder {
           cells.clear();
           bool placed = false;
           for (int i = 0; i < n_; ++i) {
-            const int cell = cell_of(kind, u, i);
+            const int cell = unit[i];
             if (reduced && out.fixed->at(cell) == d) placed = true;
-            if (const int v = out.map.variable(cell, d)) {
+            if (const int v = var(cell, d)) {
               group.push_back(v);
               cells.push_back(cell);
             }
@@ -290,7 +303,28 @@ class Encoder {
         for (int dc = 0; dc < g.box_cols; ++dc) drop((r0 + dr) * n_ + c0 + dc, d);
     }
     for (int cell = 0; cell < n_ * n_; ++cell) fixed.set(cell, puzzle_.at(cell));
+    narrow_to_callers();
     return fixed;
+  }
+
+  // The caller's candidates (EncodeOptions::candidates) drop what its own
+  // reasoning removed from the open cells.
+  void narrow_to_callers() {
+    const std::span<const std::uint64_t> masks = options_.candidates;
+    if (masks.empty()) return;
+    for (int cell = 0; cell < n_ * n_; ++cell) {
+      if (puzzle_.at(cell) != 0) continue;
+      const std::uint64_t mask = masks[static_cast<std::size_t>(cell)];
+      for (int d = 1; d <= n_; ++d)
+        if (!(mask >> (d - 1) & 1)) candidates_[static_cast<std::size_t>(cell) * n_ + d - 1] = 0;
+    }
+  }
+
+  // The readers check jigsaw regions (check.hpp); a Puzzle built by hand
+  // might not hold N regions of N cells, and the house table has no room
+  // for more.
+  [[noreturn]] static void bad_regions() {
+    throw std::invalid_argument("jigsaw regions: not N regions of N cells");
   }
 
   VariableMap reduced_map(const Grid& fixed) {
@@ -316,10 +350,14 @@ class Encoder {
   bool clash_ = false;
   const Puzzle* variant_;
   const Rules* rules_;
-  std::vector<std::vector<int>> region_cells_;  // jigsaw: region -> its cells
+  bool jigsaw_ = false;
+  std::vector<int> house_cells_;  // house*N + i -> its i-th cell
 };
 
 Encoded encode(const Grid& puzzle, const EncodeOptions& options, ClauseSink& sink) {
+  if (!options.candidates.empty() &&
+      options.candidates.size() != static_cast<std::size_t>(puzzle.cells()))
+    throw std::invalid_argument("candidates: one mask a cell expected");
   return Encoder(puzzle, options).run(sink);
 }
 

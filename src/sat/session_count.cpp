@@ -206,7 +206,7 @@ CountResult SatSession::count_residual(const RootSingles& root, std::uint64_t li
   search.overrides = {{"chrono", 0},     {"lucky", 0},    {"shrink", 3},
                       {"shrinkreap", 0}, {"minimize", 0}, {"eagersubsume", 0}};
   SatBackend solver(search);
-  const ResidualFormula formula(givens, root, solver);
+  const VariableMap residual = encode_residual(givens, root, solver).map;
   solver.set_budget(budget_);
   auto stats = [&](Status status) {
     result.stats.sat_calls = solver.solve_calls();
@@ -223,7 +223,7 @@ CountResult SatSession::count_residual(const RootSingles& root, std::uint64_t li
     for (int cell = 0; cell < givens.cells(); ++cell) {
       int digit = root.value(cell);
       for (int d = 1; digit == 0 && d <= givens.side(); ++d)
-        if (const int v = formula.variable(cell, d); v && solver.is_true(v)) digit = d;
+        if (const int v = residual.variable(cell, d); v && solver.is_true(v)) digit = d;
       first.set(cell, digit);
     }
     if (limit < 2) return stats(Status::solved);
@@ -234,7 +234,7 @@ CountResult SatSession::count_residual(const RootSingles& root, std::uint64_t li
   }
   std::vector<int> other;
   for (int cell = 0; cell < givens.cells(); ++cell)
-    if (const int v = formula.variable(cell, first.at(cell))) other.push_back(-v);
+    if (const int v = residual.variable(cell, first.at(cell))) other.push_back(-v);
   if (other.empty()) return stats(Status::solved);  // nothing open: one completion
   solver.constrain(other);
   const SatAnswer answer = solver.solve();

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <set>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -237,6 +238,40 @@ TEST(Encoder, ModelsAreExactlyTheCompletions) {
             expected);
   EXPECT_EQ(completions_by_cnf(puzzle, {Encoding::extended, AtMostOne::pairwise, true}).size(),
             expected);
+}
+
+// Candidates from the caller (count to 2's residual formula) narrow the
+// reduced encoding: masks that allow everything change no clause, and a cell
+// narrowed to one digit leaves exactly the completions holding it there, as
+// the reference counts them with that digit given.
+TEST(Encoder, ReducedCandidatesNarrowTheModels) {
+  std::mt19937_64 rng(7);
+  const Grid full = testing::Reference::random_full(Geometry{2, 3}, rng);
+  const Grid puzzle = testing::carve(full, 0.45, rng);
+  const EncodeOptions plain{Encoding::reduced, AtMostOne::pairwise, true};
+  std::vector<std::uint64_t> masks(static_cast<std::size_t>(puzzle.cells()), 0x3f);
+  EncodeOptions narrowed = plain;
+  narrowed.candidates = masks;
+  Recorder without, with;
+  encode(puzzle, plain, without);
+  encode(puzzle, narrowed, with);
+  EXPECT_EQ(with.clauses, without.clauses);
+  int tried = 0;
+  for (int cell = 0; cell < puzzle.cells(); ++cell) {
+    if (puzzle.at(cell) != 0) continue;
+    const int digit = full.at(cell);
+    masks[static_cast<std::size_t>(cell)] = std::uint64_t{1} << (digit - 1);
+    Grid given = puzzle;
+    given.set(cell, digit);
+    EXPECT_EQ(completions_by_cnf(puzzle, narrowed).size(), testing::Reference::count(given, 1000))
+        << "cell " << cell;
+    masks[static_cast<std::size_t>(cell)] = 0x3f;
+    if (++tried == 4) break;
+  }
+  EXPECT_EQ(tried, 4);
+  masks.pop_back();
+  narrowed.candidates = masks;
+  EXPECT_THROW(encode(puzzle, narrowed, without), std::invalid_argument);
 }
 
 // The lex-first solvers of large grids write groups of 12 or more literals as

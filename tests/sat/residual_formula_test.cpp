@@ -35,7 +35,7 @@ TEST(ResidualFormula, ModelsAreExactlyTheCompletions) {
       }
       ++open;
       SatBackend solver;
-      const ResidualFormula formula(p, root, solver);
+      const VariableMap formula = encode_residual(p, root, solver).map;
       std::uint64_t models = 0;
       while (models < kLimit && solver.solve() == SatAnswer::sat) {
         ++models;

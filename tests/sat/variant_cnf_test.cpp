@@ -113,6 +113,21 @@ TEST(VariantCnf, JigsawRegionsReplaceTheBoxes) {
             std::string::npos);
 }
 
+// The readers refuse such maps; one built by hand is refused by the encoder
+// rather than written past its table of house cells.
+TEST(VariantCnf, RegionsThatAreNotFourOfFourCellsAreRefused) {
+  const std::vector<std::vector<int>> bad = {
+      {0, 0, 0, 0, 0, 1, 1, 1, 2, 2, 2, 1, 2, 3, 3, 3},  // region 0 holds 5 cells
+      {0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 2, 2, 3, 4},  // region number 4
+      {0, 0, 1, 1, 0, 0, 1, 1},                          // half the cells
+  };
+  for (const std::vector<int>& regions : bad) {
+    const Puzzle puzzle = with_rules(Grid(Geometry{2, 2}), {}, regions);
+    std::ostringstream out;
+    EXPECT_THROW(write_dimacs(puzzle, {}, out), std::invalid_argument);
+  }
+}
+
 TEST(VariantCnf, TheReducedEncodingRefusesRules) {
   const Puzzle puzzle =
       with_rules(Grid(Geometry{2, 2}), {make_rule(RuleKind::antiking, "antiking")});
