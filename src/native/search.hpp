@@ -78,17 +78,19 @@ class Search {
       const DigitSet pick =
           (upper != 0 ? upper : frame.digits) & -(upper != 0 ? upper : frame.digits);
       const int cell = frame.cell, digit = std::countr_zero(pick) + 1;
-      // The digit stays in the frame until tried, for resume().
+      frame.digits &= ~pick;
+      // A run stopped here puts the digit back, for resume().
       if (!budget.spend()) {
+        frame.digits |= pick;
         depth_ = depth;
         return SearchOutcome::out_of_budget;
       }
       if (cap-- == 0) {
+        frame.digits |= pick;
         capped_ = {depth, cell, digit};
         depth_ = depth;
         return SearchOutcome::capped;
       }
-      frame.digits &= ~pick;
       // The last digit of a frame reuses the frame's own state: nothing is
       // left to come back to.
       const bool last = frame.digits == 0;
