@@ -61,9 +61,10 @@ class Search {
     return resume(budget, on_solution, cap, choose, prune);
   }
 
-  // Goes on with the last run from where it stopped, capped or out of budget,
-  // as if its cap had been `cap` more nodes (the callbacks must be the same
-  // in effect). Exhausted when there is nothing left to go on with.
+  // Goes on with the last run from where it stopped (capped, out of budget,
+  // or after the completion its callback stopped at), with `cap` more nodes;
+  // the callbacks must be the same in effect. Exhausted when there is
+  // nothing left to go on with.
   template <class OnSolution, class Choose, class Prune>
   SearchOutcome resume(Budget& budget, OnSolution&& on_solution, std::uint64_t cap, Choose&& choose,
                        Prune&& prune) {
