@@ -27,8 +27,10 @@ class Budget {
   // Accounts for one search node (a guess or a trial assignment). Returns
   // false once a limit has run out; from then on it keeps returning false.
   // Past the end of a round (below) it returns false too, without using the
-  // limits up.
-  bool spend() {
+  // limits up. Always inlined: it runs at every node of every search, and
+  // GCC's choice at a call flipped with unrelated edits (one out-of-line
+  // call cost the 9x9 path 0.16% of its instructions).
+  [[gnu::always_inline]] bool spend() {
     ++nodes_;
     if (nodes_ > max_nodes_) exhausted_ = true;
     if (nodes_ > round_end_) return false;

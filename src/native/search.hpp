@@ -57,7 +57,18 @@ class Search {
     if (states_.empty()) states_.emplace_back();
     states_[0] = root;
     frames_[0] = choose(states_[0]);
-    int depth = 0;
+    depth_ = 0;
+    return resume(budget, on_solution, cap, choose, prune);
+  }
+
+  // Goes on with the last run from where it stopped (capped, out of budget,
+  // or after the completion its callback stopped at), with `cap` more nodes;
+  // the callbacks must be the same in effect. Exhausted when there is
+  // nothing left to go on with.
+  template <class OnSolution, class Choose, class Prune>
+  SearchOutcome resume(Budget& budget, OnSolution&& on_solution, std::uint64_t cap, Choose&& choose,
+                       Prune&& prune) {
+    int depth = depth_;
     while (depth >= 0) {
       Branch& frame = frames_[depth];
       if (frame.digits == 0) {
@@ -69,9 +80,16 @@ class Search {
           (upper != 0 ? upper : frame.digits) & -(upper != 0 ? upper : frame.digits);
       const int cell = frame.cell, digit = std::countr_zero(pick) + 1;
       frame.digits &= ~pick;
-      if (!budget.spend()) return SearchOutcome::out_of_budget;
+      // A run stopped here puts the digit back, for resume().
+      if (!budget.spend()) {
+        frame.digits |= pick;
+        depth_ = depth;
+        return SearchOutcome::out_of_budget;
+      }
       if (cap-- == 0) {
+        frame.digits |= pick;
         capped_ = {depth, cell, digit};
+        depth_ = depth;
         return SearchOutcome::capped;
       }
       // The last digit of a frame reuses the frame's own state: nothing is
@@ -88,13 +106,17 @@ class Search {
         continue;
       }
       if (solver_.complete(child)) {
-        if (!on_solution(child)) return SearchOutcome::stopped;
+        if (!on_solution(child)) {
+          depth_ = last ? depth - 1 : depth;
+          return SearchOutcome::stopped;
+        }
         if (last) --depth;
         continue;
       }
       frames_[at] = choose(child);
       depth = at;
     }
+    depth_ = -1;
     return SearchOutcome::exhausted;
   }
 
@@ -114,6 +136,7 @@ class Search {
   std::vector<State> states_;
   std::vector<Branch> frames_;
   Stop capped_;
+  int depth_ = -1;  // where resume() goes on: the deepest frame in use
 };
 
 }  // namespace satdoku::native

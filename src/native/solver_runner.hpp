@@ -70,6 +70,7 @@ class SolverRunner final : public Runner {
   explicit SolverRunner(Solver solver, std::uint64_t first_round = kFirstRound)
       : solver_(std::move(solver)),
         search_(solver_),
+        row_search_(solver_),
         geometry_(solver_.geometry()),
         first_round_(first_round) {}
 
@@ -82,14 +83,17 @@ class SolverRunner final : public Runner {
     if constexpr (kRowMajor) {
       cap = kRowMajorCap;
       if constexpr (kAlternates) cap = solver_.row_major_cap();
-      const SearchOutcome o =
-          cap > 0 ? row_major(budget, best, cap, /*bounded=*/false) : SearchOutcome::capped;
+      // The alternation's row-major turns go on from this try (resume_row_major).
+      const SearchOutcome o = cap > 0 ? row_major(kAlternates ? row_search_ : search_, budget, best,
+                                                  cap, /*bounded=*/false)
+                                      : SearchOutcome::capped;
       if (o != SearchOutcome::capped) return status_of(o);
       // The try searched every completion below the branch it stopped at
       // and found none: the searches below keep out of that part (above()).
       if constexpr (kFloored) {
         if (cap > 0) {
-          solver_.set_floor(search_.capped_state(), search_.capped_cell(), search_.capped_digit());
+          const Search<Solver>& tried = kAlternates ? row_search_ : search_;
+          solver_.set_floor(tried.capped_state(), tried.capped_cell(), tried.capped_digit());
           if (!solver_.above(root_)) return Status::no_solution;
         }
       }
@@ -153,7 +157,8 @@ class SolverRunner final : public Runner {
     if constexpr (kRowMajor && kBounded) {
       // Several completions: the row-major search again, now below the
       // smaller of the two, usually finds the answer at once.
-      const SearchOutcome o = row_major(budget, best, kBoundedRowMajorCap, /*bounded=*/true);
+      const SearchOutcome o =
+          row_major(search_, budget, best, kBoundedRowMajorCap, /*bounded=*/true);
       if (o == SearchOutcome::out_of_budget) return Status::unknown;
       if (o != SearchOutcome::capped) return Status::solved;
     }
@@ -213,10 +218,13 @@ class SolverRunner final : public Runner {
   // them, answers some outright when let run (bench_shuffled36, 65% blank
   // seed 2: 26k nodes, 60% seed 3: 295k, where the loop found nothing in
   // 400k). So past a first round of kFirstRound nodes a cell the two take
-  // turns, each from scratch, the row-major search with twice the nodes of
-  // the loop's turn before it (past the first round, only row-major searches
-  // answered on bench_shuffled36: 60% seed 3 in 467k nodes in all with turns
-  // of 1:2, 964k with 1:1), each loop turn twice the last one's. Puzzles the
+  // turns, the row-major search with twice the nodes of the loop's turn
+  // before it (past the first round, only row-major searches answered on
+  // bench_shuffled36: 60% seed 3 in 467k nodes in all with turns of 1:2,
+  // 964k with 1:1), each loop turn twice the last one's. The loop starts
+  // each turn from scratch; the row-major search goes on where its last turn
+  // (or smallest()'s first try) stopped, so it reaches N nodes deep in about
+  // 1.5 N nodes in all, not up to 3 N. Puzzles the
   // loop answers within the first round (every 16x16 and 25x25 of the public
   // sets: the most, 59k nodes, is under 25x25's 80k) take the same nodes as
   // before.
@@ -233,7 +241,7 @@ class SolverRunner final : public Runner {
       const bool over = budget.round_over();
       budget.end_round();
       if (s != Status::unknown || !over) return s;
-      const SearchOutcome o = row_major(budget, best, 2 * round, /*bounded=*/false);
+      const SearchOutcome o = resume_row_major(budget, best, 2 * round);
       if (o != SearchOutcome::capped) return status_of(o);
     }
   }
@@ -254,8 +262,9 @@ class SolverRunner final : public Runner {
   // answer. With `bounded`, only completions below the solver's bound (the
   // best one so far) are searched: exhausted then means that one is the
   // answer.
-  SearchOutcome row_major(Budget& budget, Values& best, std::uint64_t cap, bool bounded) {
-    return search_.run(
+  SearchOutcome row_major(Search<Solver>& search, Budget& budget, Values& best, std::uint64_t cap,
+                          bool bounded) {
+    return search.run(
         root_, budget,
         [&](const State& s) {
           solver_.write(s, best);
@@ -266,6 +275,20 @@ class SolverRunner final : public Runner {
           if constexpr (kBounded) return !bounded || (solver_.below(s) && above(s));
           return true;
         });
+  }
+
+  // The unbounded row-major search of smallest()'s first try, `cap` nodes
+  // further from where it stopped (its stack is row_search_'s, which nothing
+  // else uses): each turn of alternate() goes deeper instead of searching
+  // again what the turns before it did.
+  SearchOutcome resume_row_major(Budget& budget, Values& best, std::uint64_t cap) {
+    return row_search_.resume(
+        budget,
+        [&](const State& s) {
+          solver_.write(s, best);
+          return false;
+        },
+        cap, [&](const State& s) { return solver_.first_open(s); }, [](State&) { return true; });
   }
 
   // The first search of the lex-min method by branch and bound: the
@@ -367,6 +390,7 @@ class SolverRunner final : public Runner {
 
   Solver solver_;
   Search<Solver> search_;
+  Search<Solver> row_search_;  // the row-major search alternate() resumes
   State root_, prefix_, trial_;
   Values other_;
   std::vector<int> pending_;  // cells fixed to best[cell], not yet assigned in prefix_
