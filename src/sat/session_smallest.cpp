@@ -64,6 +64,11 @@ SolveResult SatSession::smallest_by_assumptions(SolverUse use, const SatBudget& 
   setup.assumptions = h.assumptions;
   setup.commit_as_units = !h.shared();
   setup.regions = h.regions;
+  // Resumed only on the classic grids that alternate (above kOneRoundUpTo):
+  // variant puzzles alternate too, but were not measured with it.
+  if (setup.commit_as_units && use == SolverUse::heuristic && puzzle_.classic() &&
+      puzzle_.side() > kOneRoundUpTo)
+    setup.known = &heuristic_model_;
   LexMinResult found = lex_min(*h.solver, setup);
   SolveResult result;
   result.status = found.status;
