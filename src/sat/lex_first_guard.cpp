@@ -117,10 +117,10 @@ LexFirstVerdict lex_first_verdict(const SatSearch& search, bool shared,
     LexFirstVerdict verdict;
   };
   auto same = [](const SatSearch& a, const SatSearch& b) {
-    return std::tie(a.decide_in_order, a.target_phases, a.lex_first, a.shrink_learned,
-                    a.many_assumptions, a.overrides) == std::tie(b.decide_in_order, b.target_phases,
-                                                                 b.lex_first, b.shrink_learned,
-                                                                 b.many_assumptions, b.overrides);
+    return std::tie(a.decide_in_order, a.target_phases, a.stable_only, a.lex_first,
+                    a.shrink_learned, a.many_assumptions, a.overrides) ==
+           std::tie(b.decide_in_order, b.target_phases, b.stable_only, b.lex_first,
+                    b.shrink_learned, b.many_assumptions, b.overrides);
   };
   static std::mutex mutex;
   static std::vector<Known> known;

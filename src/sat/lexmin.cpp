@@ -55,6 +55,12 @@ class LexMin {
       : solver_(solver), setup_(setup), map_(*setup.map), start_(*setup.start) {}
 
   LexMinResult run() {
+    if (setup_.known && *setup_.known) {
+      model_ = **setup_.known;
+      found_ = true;
+      propagation_.emplace(start_, setup_.regions);
+      return finish(descend());
+    }
     SatAnswer answer = solve();
     if (answer != SatAnswer::sat) return finish(answer);
     model_ = grid_from_model(solver_, map_, start_);
@@ -180,6 +186,7 @@ class LexMin {
 
   // `last` is the answer that ended the method: unsat means "proved".
   LexMinResult finish(SatAnswer last) {
+    if (setup_.known && found_) *setup_.known = model_;
     LexMinResult result;
     if (last == SatAnswer::unknown) return result;
     if (!found_) {

@@ -126,6 +126,7 @@ SatBackend::SatBackend(SatSearch search) : impl_(std::make_unique<Impl>()) {
   impl_->solver.set("quiet", 1);
   if (search.decide_in_order) impl_->solver.set("reverse", 1);
   if (search.target_phases) impl_->solver.set("target", 2);
+  if (search.stable_only) impl_->solver.set("stabilizeonly", 1);
   if (search.lex_first) lex_first_options(impl_->solver, search.shrink_learned);
   if (search.many_assumptions) {
     if (!search.lex_first) {

@@ -21,6 +21,7 @@
 // names the cells they leave open (none: the answer needs one call).
 #pragma once
 
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -48,6 +49,12 @@ struct LexMinSetup {
   // nothing here: they only remove completions, so what rows, columns and
   // regions decide still holds, and the solver knows the rest.
   const std::vector<int>* regions = nullptr;
+  // In and out, with commit_as_units only: the last completion an earlier
+  // run on this solver met, which agrees with every commit it made. A run
+  // that finds one here goes straight to step 3 from it (steps 1 and 2 are
+  // two hard satisfiable calls on a half-blank 36x36), and every run leaves
+  // its last model here, also when its budget runs out.
+  std::optional<Grid>* known = nullptr;
 };
 
 // The grid of a model: `start` with each open cell set to its true digit.

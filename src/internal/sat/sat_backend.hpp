@@ -55,6 +55,13 @@ struct SatSearch {
   // conflicts from 27.3k to 22.2k in all, 15.4k to 9.4k on the hardest (a
   // nonconsecutive 9x9); variant solvers use it.
   bool target_phases = false;
+  // CaDiCaL's stable mode only (option stabilizeonly=1, part of its "--sat"
+  // configuration): no focused-mode phases between the stable ones, so the
+  // search keeps target phases and rare restarts throughout. Made for
+  // satisfiable instances, which the lex-min questions on half-blank 36x36
+  // puzzles mostly are: their SAT answers cost 2k-10k conflicts each, the
+  // UNSAT ones a few hundred (see solver_pool.cpp for the figures).
+  bool stable_only = false;
   // Every model the solver finds is the lexicographically largest one
   // (variables in index order, true above false), so with (cell, digit)
   // variables numbered in order and auxiliary ones above them, the first

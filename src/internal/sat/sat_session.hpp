@@ -132,6 +132,9 @@ class SatSession {
   const Puzzle& puzzle_;
   SatBudget budget_;
   std::unique_ptr<SolverHandle> lex_first_, heuristic_, cover_, core_;
+  // The assumption method's last model on heuristic_ (LexMinSetup::known),
+  // kept between the rounds of alternate().
+  std::optional<Grid> heuristic_model_;
 };
 
 // A value outside 1..N can never hold: its own (one-given) core.
