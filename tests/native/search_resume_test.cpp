@@ -18,75 +18,70 @@ namespace {
 
 using Solver = native::GenericSolver<std::uint16_t>;
 
-TEST(SearchResume, CappedRunsResumedGiveTheUncappedRunsCompletions) {
-  const Grid puzzle = *parse_line(
-      "000000000000109400000704000300502006060000050700803004000401000009205800804000107");
-  Solver solver(Geometry{3, 3}, false);
-  Solver::State root;
-  ASSERT_TRUE(solver.init(root, puzzle));
-  auto row_major = [&](const Solver::State& s) { return solver.first_open(s); };
-  auto all = [](Solver::State&) { return true; };
+// The puzzle's root state, and the reference: every completion of one
+// uncapped row-major run, in its order.
+class SearchResume : public ::testing::Test {
+ protected:
+  // A callback that writes each completion to `into` and answers `go_on`.
+  auto keep_into(std::vector<native::Values>& into, bool go_on) {
+    return [this, &into, go_on](const Solver::State& s) {
+      solver_.write(s, into.emplace_back());
+      return go_on;
+    };
+  }
+  auto row_major() {
+    return [this](const Solver::State& s) { return solver_.first_open(s); };
+  }
+  static auto all() {
+    return [](Solver::State&) { return true; };
+  }
 
-  native::Search<Solver> whole(solver);
-  std::vector<native::Values> expected;
-  native::Budget budget(Limits{});
-  const auto o = whole.run(
-      root, budget,
-      [&](const Solver::State& s) {
-        solver.write(s, expected.emplace_back());
-        return true;
-      },
-      ~std::uint64_t{0}, row_major, all);
-  ASSERT_EQ(o, native::SearchOutcome::exhausted);
-  ASSERT_EQ(expected.size(), 28u);
+  void SetUp() override {
+    const Grid puzzle = *parse_line(
+        "000000000000109400000704000300502006060000050700803004000401000009205800804000107");
+    ASSERT_TRUE(solver_.init(root_, puzzle));
+    native::Search<Solver> whole(solver_);
+    native::Budget budget(Limits{});
+    const auto outcome =
+        whole.run(root_, budget, keep_into(expected_, true), kNoCap, row_major(), all());
+    ASSERT_EQ(outcome, native::SearchOutcome::exhausted);
+    ASSERT_EQ(expected_.size(), 28u);
+  }
 
-  native::Search<Solver> stepped(solver);
+  static constexpr std::uint64_t kNoCap = ~std::uint64_t{0};
+  Solver solver_{Geometry{3, 3}, false};
+  Solver::State root_;
+  std::vector<native::Values> expected_;
+};
+
+TEST_F(SearchResume, CappedRunsResumedGiveTheUncappedRunsCompletions) {
+  native::Search<Solver> stepped(solver_);
   std::vector<native::Values> found;
-  auto keep = [&](const Solver::State& s) {
-    solver.write(s, found.emplace_back());
-    return true;
-  };
-  native::Budget budget2(Limits{});
-  auto outcome = stepped.run(root, budget2, keep, 3, row_major, all);
+  const auto keep = keep_into(found, true);
+  native::Budget budget(Limits{});
+  auto outcome = stepped.run(root_, budget, keep, 3, row_major(), all());
   int turns = 1;
   while (outcome == native::SearchOutcome::capped) {
-    outcome = stepped.resume(budget2, keep, 3, row_major, all);
+    outcome = stepped.resume(budget, keep, 3, row_major(), all());
     ++turns;
   }
   EXPECT_EQ(outcome, native::SearchOutcome::exhausted);
   EXPECT_GT(turns, 10);  // the cap really cut it into pieces
-  EXPECT_EQ(found, expected);
+  EXPECT_EQ(found, expected_);
 }
 
 // A resumed run stopped by its callback goes on past the completion it
 // stopped at: the next completion, and so on, as in the uncapped run.
-TEST(SearchResume, StoppedRunsResumeAtTheNextCompletion) {
-  const Grid puzzle = *parse_line(
-      "000000000000109400000704000300502006060000050700803004000401000009205800804000107");
-  Solver solver(Geometry{3, 3}, false);
-  Solver::State root;
-  ASSERT_TRUE(solver.init(root, puzzle));
-  auto row_major = [&](const Solver::State& s) { return solver.first_open(s); };
-  auto all = [](Solver::State&) { return true; };
-  native::Search<Solver> whole(solver), stepped(solver);
-  std::vector<native::Values> expected, found;
+TEST_F(SearchResume, StoppedRunsResumeAtTheNextCompletion) {
+  native::Search<Solver> stepped(solver_);
+  std::vector<native::Values> found;
+  const auto one = keep_into(found, false);
   native::Budget budget(Limits{});
-  whole.run(
-      root, budget,
-      [&](const Solver::State& s) {
-        solver.write(s, expected.emplace_back());
-        return true;
-      },
-      ~std::uint64_t{0}, row_major, all);
-  auto one = [&](const Solver::State& s) {
-    solver.write(s, found.emplace_back());
-    return false;
-  };
-  auto outcome = stepped.run(root, budget, one, ~std::uint64_t{0}, row_major, all);
+  auto outcome = stepped.run(root_, budget, one, kNoCap, row_major(), all());
   while (outcome == native::SearchOutcome::stopped)
-    outcome = stepped.resume(budget, one, ~std::uint64_t{0}, row_major, all);
+    outcome = stepped.resume(budget, one, kNoCap, row_major(), all());
   EXPECT_EQ(outcome, native::SearchOutcome::exhausted);
-  EXPECT_EQ(found, expected);
+  EXPECT_EQ(found, expected_);
 }
 
 }  // namespace
