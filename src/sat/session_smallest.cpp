@@ -12,15 +12,16 @@ namespace {
 // good. Above it the two alternate with doubling budgets (alternate()).
 constexpr int kOneRoundUpTo = 25;
 
-// Above kOneRoundUpTo, classic grids: the lex-first turn of each round gets
-// this fraction of the round's conflicts (the assumption method all of
-// them). Measured on bench_shuffled36's puzzles (200k-conflict cap) against
-// equal turns: 65% seed 1 101k conflicts against 151k, 65-3 28.7k against
-// 51.2k, 60-3 73.7k against 82.0k, 45-1 3.6k against 8.1k; worse where the
-// lex-first search is what answers: 65-2 20.8k against 12.8k, 70% seeds 1
-// and 2 7.6k against 1.6-1.8k (2.8 s against 0.5 s), the empty 36x36 173k
-// against 78k.
-constexpr std::int64_t kLexFirstShareAbove = 4;
+// Above kOneRoundUpTo, classic grids: in each round the search that
+// usually answers that kind of grid gets the round's conflicts, the other a
+// quarter of them (kMinorShare). With more than a third of the cells given
+// that is the assumption method; measured on bench_shuffled36's puzzles
+// (200k-conflict cap) against equal turns: 65% blank seed 1 101k conflicts
+// against 151k, 65-3 28.7k against 51.2k, 60-3 73.7k against 82.0k, 45-1
+// 3.6k against 8.1k; worse only on 65-2 (20.8k against 12.8k). On sparser
+// grids the fixed order answers (70% blank seeds 1 and 2: 1.6-1.8k
+// conflicts with equal turns, 7.6k with a quarter; the empty 36x36's 48k).
+constexpr std::int64_t kMinorShare = 4;
 
 // Largest side a shared solver takes the fixed order on unless asked: larger
 // shared solvers (sat/extended, sat/minimal... named, at 16x16 and up) keep
@@ -116,7 +117,11 @@ SolveResult SatSession::alternate() {
   const bool caller_caps = budget_.conflicts > 0;
   std::int64_t round = pool_.options().lex_first_cap;
   const bool one_round = puzzle_.classic() && puzzle_.side() <= kOneRoundUpTo;
-  const bool large_classic = puzzle_.classic() && !one_round;
+  const bool shares = puzzle_.classic() && !one_round;
+  const bool dense = 3 * puzzle_.grid.givens() > puzzle_.grid.cells();
+  auto share = [&](bool minor) {
+    return minor ? std::max<std::int64_t>(1, round / kMinorShare) : round;
+  };
   auto spent = [this] {
     EngineStats s;
     if (lex_first_) add(s, lex_first_->stats());
@@ -130,9 +135,7 @@ SolveResult SatSession::alternate() {
   for (;;) {
     std::optional<SatBudget> left = left_after(spent().conflicts);
     if (!left) break;
-    const std::int64_t lex_round =
-        large_classic ? std::max<std::int64_t>(1, round / kLexFirstShareAbove) : round;
-    if (!open(lex_first_, SolverUse::lex_first, capped(*left, lex_round))) break;
+    if (!open(lex_first_, SolverUse::lex_first, capped(*left, share(shares && dense)))) break;
     SolveResult r = solve_once(*lex_first_);
     if (r.status != Status::unknown) {
       r.stats = spent();
@@ -140,7 +143,8 @@ SolveResult SatSession::alternate() {
     }
     left = left_after(spent().conflicts);
     if (!left) break;
-    r = smallest_by_assumptions(SolverUse::heuristic, capped(*left, one_round ? 0 : round));
+    r = smallest_by_assumptions(SolverUse::heuristic,
+                                capped(*left, one_round ? 0 : share(shares && !dense)));
     if (r.status != Status::unknown) {
       r.stats = spent();
       return r;
