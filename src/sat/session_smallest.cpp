@@ -7,14 +7,9 @@
 namespace satdoku {
 namespace {
 
-// Largest side whose own lex-first search gets one capped round
-// (SatTuning::lex_first_cap) before the assumption method takes over for
-// good. Above it the two alternate with doubling budgets (alternate()).
-constexpr int kOneRoundUpTo = 25;
-
-// Above kOneRoundUpTo, classic grids: in each round the search that
-// usually answers that kind of grid gets the round's conflicts, the other a
-// quarter of them (kMinorShare). With more than a third of the cells given
+// Classic grids that alternate in rounds (alternates_in_rounds): in each
+// round the search that usually answers that kind of grid gets the round's
+// conflicts, the other a quarter of them (kMinorShare). With more than a third of the cells given
 // that is the assumption method; measured on bench_shuffled36's puzzles
 // (200k-conflict cap) against equal turns: 65% blank seed 1 101k conflicts
 // against 151k, 65-3 28.7k against 51.2k, 60-3 73.7k against 82.0k, 45-1
@@ -77,10 +72,9 @@ SolveResult SatSession::smallest_by_assumptions(SolverUse use, const SatBudget& 
   setup.assumptions = h.assumptions;
   setup.commit_as_units = !h.shared();
   setup.regions = h.regions;
-  // Resumed only on the classic grids that alternate (above kOneRoundUpTo):
-  // variant puzzles alternate too, but were not measured with it.
-  if (setup.commit_as_units && use == SolverUse::heuristic && puzzle_.classic() &&
-      puzzle_.side() > kOneRoundUpTo)
+  // Resumed only on the classic grids that alternate in rounds: variant
+  // puzzles alternate too, but were not measured with it.
+  if (setup.commit_as_units && use == SolverUse::heuristic && alternates_in_rounds(puzzle_))
     setup.known = &heuristic_model_;
   LexMinResult found = lex_min(*h.solver, setup);
   SolveResult result;
@@ -116,8 +110,10 @@ SolveResult SatSession::smallest_by_assumptions(SolverUse use, const SatBudget& 
 SolveResult SatSession::alternate() {
   const bool caller_caps = budget_.conflicts > 0;
   std::int64_t round = pool_.options().lex_first_cap;
-  const bool one_round = puzzle_.classic() && puzzle_.side() <= kOneRoundUpTo;
-  const bool shares = puzzle_.classic() && !one_round;
+  // Classic grids up to 25x25: one round each, the assumption method's
+  // uncapped. Above, rounds with doubling budgets, split by kMinorShare.
+  const bool rounds = alternates_in_rounds(puzzle_);
+  const bool one_round = puzzle_.classic() && !rounds;
   const bool dense = 3 * puzzle_.grid.givens() > puzzle_.grid.cells();
   auto share = [&](bool minor) {
     return minor ? std::max<std::int64_t>(1, round / kMinorShare) : round;
@@ -135,7 +131,7 @@ SolveResult SatSession::alternate() {
   for (;;) {
     std::optional<SatBudget> left = left_after(spent().conflicts);
     if (!left) break;
-    if (!open(lex_first_, SolverUse::lex_first, capped(*left, share(shares && dense)))) break;
+    if (!open(lex_first_, SolverUse::lex_first, capped(*left, share(rounds && dense)))) break;
     SolveResult r = solve_once(*lex_first_);
     if (r.status != Status::unknown) {
       r.stats = spent();
@@ -144,7 +140,7 @@ SolveResult SatSession::alternate() {
     left = left_after(spent().conflicts);
     if (!left) break;
     r = smallest_by_assumptions(SolverUse::heuristic,
-                                capped(*left, one_round ? 0 : share(shares && !dense)));
+                                capped(*left, one_round ? 0 : share(rounds && !dense)));
     if (r.status != Status::unknown) {
       r.stats = spent();
       return r;

@@ -8,12 +8,6 @@ namespace {
 // Largest side solved on a shared solver when the engine adapts.
 constexpr int kSharedUpTo = 9;
 
-// Smallest classic side whose own heuristic solver searches in CaDiCaL's
-// stable mode only (SatSearch::stable_only). Only the 36x36 grids: their
-// lex-min questions are mostly hard satisfiable ones; 25x25 and below keep
-// the settings their public sets were tuned on.
-constexpr int kStableOnlyFrom = 26;
-
 // Loading the clauses of a large grid takes seconds (the empty 36x36 has
 // over three million): the deadline must hold while they load, not only
 // once solve() runs, so they pass through this sink, which gives up past it.
@@ -196,8 +190,10 @@ void SolverPool::open_own(SolverHandle& h, const Puzzle& puzzle, SolverUse use,
       // engine's lex-min with a 150k-conflict cap: 65% seed 3 answered in
       // 53.3k conflicts against 100.7k (18.3 s against 34.5 s CPU, loaded
       // machine), 65% seed 1 by the assumption method alone in 57.9k
-      // against 155.7k; the answers are the same.
-      search.stable_only = puzzle.side() >= kStableOnlyFrom;
+      // against 155.7k; the answers are the same. Only there: their lex-min
+      // questions are mostly hard satisfiable ones, and 25x25 and below keep
+      // the settings their public sets were tuned on.
+      search.stable_only = alternates_in_rounds(puzzle);
     }
   }
   h.own = std::make_unique<SatBackend>(search);

@@ -30,9 +30,19 @@
 #include "sat/sat_tuning.hpp"
 #include "satdoku/encoder.hpp"
 #include "satdoku/engine.hpp"
+#include "satdoku/rules.hpp"
 #include "satdoku/sat_engine.hpp"
 
 namespace satdoku {
+
+// Classic grids above 25x25 (36x36): the lex-min's two searches alternate in
+// rounds with doubling budgets (SatSession::alternate), where up to 25x25 the
+// fixed order gets one capped round and the assumption method the rest; the
+// assumption method's solver there is set for them (stable mode, resumed
+// from its last model between rounds).
+inline bool alternates_in_rounds(const Puzzle& puzzle) {
+  return puzzle.classic() && puzzle.side() > 25;
+}
 
 // How the solver a puzzle gets searches, and what it holds.
 enum class SolverUse {
