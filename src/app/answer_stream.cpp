@@ -39,12 +39,27 @@ void AnswerStream::printed() const {
 void AnswerStream::answered(Ruling ruling, int code) {
   code_ = combine_exit(code_, code);
   tally_.add(ruling);
+  last_answer_ = elapsed();
+}
+
+RunOptions AnswerStream::run_options(int jobs, InputFile& file) {
+  RunOptions run = streaming_run(jobs, file);
+  if (!progress_on_) return run;
+  // A progress line that moves while one long puzzle runs, after a second
+  // on it; answers that come quickly redraw it in answered() instead.
+  run.waiting = [this, &file] {
+    const double now = elapsed();
+    const double waited = now - last_answer_;
+    if (waited > 1 && clock_.due(now))
+      show_progress(progress_line({tally_.total(), now, file.fraction_read(), waited}));
+  };
+  return run;
 }
 
 void AnswerStream::answered(InputFile& file, Ruling ruling, int code) {
   answered(ruling, code);
   if (progress_on_ && clock_.due(elapsed()))
-    show_progress(progress_line({tally_.total(), elapsed(), file.fraction_read()}));
+    show_progress(progress_line({tally_.total(), elapsed(), file.fraction_read(), std::nullopt}));
 }
 
 int AnswerStream::finish(bool stats) {
@@ -59,7 +74,8 @@ int AnswerStream::finish(bool stats) {
 }
 
 void print_interrupted(std::uint64_t puzzles, const std::string& tail) {
-  print_note("interrupted after " + std::to_string(puzzles) + " puzzles" + tail);
+  print_note("interrupted after " + std::to_string(puzzles) +
+             (puzzles == 1 ? " puzzle" : " puzzles") + tail);
 }
 
 }  // namespace satdoku::cli

@@ -25,8 +25,10 @@ class AnswerStream {
 
   // Calls visit for every input (for_each_input), none once interrupted.
   void each_input(const InputOptions& input, const std::function<void(InputFile&)>& visit);
-  // The run options for one input: `jobs` workers, streaming (streaming_run).
-  RunOptions run_options(int jobs, InputFile& file) const { return streaming_run(jobs, file); }
+  // The run options for one input: `jobs` workers, streaming (streaming_run),
+  // and with a progress line one that shows how long the puzzle being
+  // awaited has run (the stream must outlive the run).
+  RunOptions run_options(int jobs, InputFile& file);
 
   // Before an answer is printed: a progress line on the same terminal is
   // cleared first.
@@ -57,6 +59,7 @@ class AnswerStream {
   Tally tally_;
   int code_ = kSolved;
   std::chrono::steady_clock::time_point start_;
+  double last_answer_ = 0;  // elapsed() at the last answer
 };
 
 // "interrupted after N puzzles" + tail, on stderr.

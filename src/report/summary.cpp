@@ -30,21 +30,29 @@ std::string format_rate(double per_second) {
 }
 
 std::string progress_line(const Progress& progress) {
-  std::string line = "satdoku: " + std::to_string(progress.done) + " puzzles";
-  if (progress.seconds > 0) {
+  std::string line =
+      "satdoku: " + std::to_string(progress.done) + (progress.done == 1 ? " puzzle" : " puzzles");
+  // With nothing done yet there is no rate, and no rate to extrapolate.
+  if (progress.seconds > 0 && progress.done > 0) {
     line += ", " + format_rate(static_cast<double>(progress.done) / progress.seconds);
   }
-  // The remaining time extrapolates the rate so far; with nothing done yet
-  // there is no rate to extrapolate.
-  if (progress.fraction && *progress.fraction > 0 && progress.seconds > 0) {
+  // The remaining time extrapolates the rate so far from the share of the
+  // input read; while one puzzle holds the run up, that share says nothing
+  // (a file of one 36x36 is read whole at once), so then it is left out.
+  if (progress.fraction && *progress.fraction > 0 && progress.seconds > 0 && progress.done > 0 &&
+      !progress.waited) {
     const double f = std::min(*progress.fraction, 1.0);
     line += ", " + format_clock(progress.seconds * (1 - f) / f) + " left";
+  }
+  if (progress.waited) {
+    line += "; puzzle " + std::to_string(progress.done + 1) + ": " +
+            format_clock(*progress.waited) + " so far";
   }
   return line;
 }
 
 std::string progress_line(std::uint64_t done, double seconds, std::optional<std::uint64_t> total) {
-  Progress progress{done, seconds, std::nullopt};
+  Progress progress{done, seconds, std::nullopt, std::nullopt};
   if (total && *total > 0) {
     progress.fraction = static_cast<double>(done) / static_cast<double>(*total);
   }

@@ -13,11 +13,14 @@
 namespace satdoku {
 
 // "satdoku: 120000 puzzles, 48211/s, 0:03 left"; without an estimate of the
-// remaining work: "satdoku: 120000 puzzles, 48211/s".
+// remaining work: "satdoku: 120000 puzzles, 48211/s". While the run waits on
+// one long puzzle (a 36x36 can take minutes) the line says which and for how
+// long: "satdoku: 3 puzzles, 0.25/s; puzzle 4: 0:12 so far".
 struct Progress {
   std::uint64_t done = 0;          // puzzles finished
   double seconds = 0;              // since the start
   std::optional<double> fraction;  // share of the input consumed, 0..1 (e.g. bytes read / size)
+  std::optional<double> waited;    // seconds the next puzzle's answer has been awaited
 };
 std::string progress_line(const Progress& progress);
 // The fraction from a known total number of puzzles.

@@ -20,8 +20,23 @@ TEST(Progress, LineWithoutTotal) {
 
 TEST(Progress, FractionOfBytes) {
   // A quarter of the input in 10 s: 30 s left.
-  EXPECT_EQ(progress_line(Progress{1000, 10.0, 0.25}), "satdoku: 1000 puzzles, 100/s, 0:30 left");
-  EXPECT_EQ(progress_line(Progress{1000, 10.0, 1.0}), "satdoku: 1000 puzzles, 100/s, 0:00 left");
+  EXPECT_EQ(progress_line(Progress{1000, 10.0, 0.25, std::nullopt}),
+            "satdoku: 1000 puzzles, 100/s, 0:30 left");
+  EXPECT_EQ(progress_line(Progress{1000, 10.0, 1.0, std::nullopt}),
+            "satdoku: 1000 puzzles, 100/s, 0:00 left");
+}
+
+TEST(Progress, OnePuzzleIsSingular) {
+  EXPECT_EQ(progress_line(1, 4.0, std::nullopt), "satdoku: 1 puzzle, 0.25/s");
+}
+
+TEST(Progress, WaitingOnOnePuzzleSaysWhichAndHowLong) {
+  // Three answered in 12 s, the fourth awaited for the last 9.6 of them;
+  // then the first puzzle of a run, before any answer.
+  EXPECT_EQ(progress_line(Progress{3, 12.0, std::nullopt, 9.6}),
+            "satdoku: 3 puzzles, 0.25/s; puzzle 4: 0:10 so far");
+  EXPECT_EQ(progress_line(Progress{0, 75.0, std::nullopt, 75.0}),
+            "satdoku: 0 puzzles; puzzle 1: 1:15 so far");
 }
 
 TEST(Progress, ClockAndRateFormats) {
