@@ -49,13 +49,14 @@ int count_command(int argc, char** argv) {
   std::string engine_name = "sat";
   std::int64_t limit = 2;  // signed: "-1" must be refused, not wrap to 2^64-1
   int jobs = 0;
-  bool stats = false;
+  bool stats = false, quiet = false;
   po::options_description options("Options");
   options.add_options()("limit,k", po::value(&limit)->value_name("K"),
                         "stop counting at K (default 2)")(
       "engine,e", one_of(&engine_name, {"sat", "backtrack"})->value_name("ENGINE"),
       "sat (default) or backtrack")("jobs,j", po::value(&jobs)->value_name("N"),
                                     "count N puzzles at once (0, the default: one per core)")(
+      "quiet,q", po::bool_switch(&quiet), "no progress line on stderr")(
       "stats", po::bool_switch(&stats), "print a summary on stderr");
   if (!parse_puzzle_command(argc, argv, options, input, &limit_options, -1, kCountUsage))
     return kSolved;
@@ -68,13 +69,14 @@ int count_command(int argc, char** argv) {
   question.count_limit = static_cast<std::uint64_t>(limit);
   const JobSpec spec{{*contestant(engine_name)}, question, false};
 
-  AnswerStream stream(false);
+  AnswerStream stream(!quiet);
   stream.each_input(input, [&](InputFile& file) {
     run_jobs([&] { return file.next(); }, spec,
              [&](Job&& job) {
                const Judgement& j = job.judgement;
                const std::string where = file.source + ":" + std::to_string(job.entry.line);
                int code = exit_code(j.ruling);
+               stream.before_answer();
                std::cout << count_text(j);
                stream.printed();
                if (j.ruling == Ruling::invalid) {

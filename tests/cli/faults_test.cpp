@@ -362,16 +362,10 @@ TEST(Faults, Row13TinyTimeoutsAreHonouredByBothEngines) {
 }
 
 // Row 14: on a terminal shared by stdout and stderr, no answer lands on the
-// progress line: each starts on a clean line.
-TEST(Faults, Row14AnswersClearTheProgressLine) {
-  // The empty 36x36 (4 s of CaDiCaL) stopped by --timeout keeps the run going past the
-  // progress line's one-second delay; the answer after it must clear it.
-  Scratch s;
-  const std::string file = s.file("some.txt", kA + std::string(1296, '.') + "\n" + kA + kA);
-  const auto run = shell("script -qec \"$S solve --jobs 1 --timeout 1.1 " + file + "\" /dev/null");
-  const std::string& screen = run.out;
-  ASSERT_TRUE(has(screen, "satdoku: 1 puzzle")) << "no progress line shown";
-  // Every progress line is followed by a clear ("\r\x1b[K") before the next answer.
+// progress line: each starts on a clean line. Every progress line on the
+// screen is followed by a clear ("\r\x1b[K") or by the next progress line
+// drawn over it ("\rsatdoku: "), never by an answer.
+void expect_progress_lines_cleared(const std::string& screen) {
   std::size_t at = 0;
   int progress = 0;
   while ((at = screen.find("satdoku: ", at)) != std::string::npos) {
@@ -383,7 +377,8 @@ TEST(Faults, Row14AnswersClearTheProgressLine) {
     const std::size_t end = screen.find("\x1b[K", at);
     ASSERT_NE(end, std::string::npos);
     const std::size_t next = end + 3;
-    EXPECT_EQ(screen.compare(next, 4, "\r\x1b[K"), 0)
+    EXPECT_TRUE(screen.compare(next, 4, "\r\x1b[K") == 0 ||
+                screen.compare(next, 10, "\rsatdoku: ") == 0)
         << "an answer followed the progress line: " << screen.substr(at, 120);
     ++progress;
     at = next;
@@ -391,16 +386,36 @@ TEST(Faults, Row14AnswersClearTheProgressLine) {
   EXPECT_GT(progress, 0);
 }
 
+TEST(Faults, Row14AnswersClearTheProgressLine) {
+  // The empty 36x36 (4 s of CaDiCaL) stopped by --timeout keeps the run going past the
+  // progress line's one-second delay; the answer after it must clear it.
+  Scratch s;
+  const std::string file = s.file("some.txt", kA + std::string(1296, '.') + "\n" + kA + kA);
+  const auto run = shell("script -qec \"$S solve --jobs 1 --timeout 1.1 " + file + "\" /dev/null");
+  ASSERT_TRUE(has(run.out, "satdoku: 1 puzzle")) << "no progress line shown";
+  expect_progress_lines_cleared(run.out);
+}
+
 // Row 14 (continued): a run waiting on one long puzzle shows which and for
-// how long, so that it does not look hung: the empty 36x36 by the SAT engine
-// (about 11 s) stopped after 2.5 s.
+// how long, so that it does not look hung: problem A, then the empty 36x36
+// by the SAT engine (about 11 s to answer, 2 completions to count) stopped
+// after 2.5 s; --quiet shows nothing.
 TEST(Faults, Row14TheProgressLineMovesDuringALongPuzzle) {
   Scratch s;
   const std::string file = s.file("big.txt", kA + std::string(1296, '.') + "\n");
-  const auto run = shell("script -qec \"$S solve --jobs 1 --timeout 2.5 " + file + "\" /dev/null");
-  EXPECT_TRUE(has(run.out, "satdoku: 1 puzzle, ")) << run.out;
-  EXPECT_TRUE(has(run.out, "/s; puzzle 2: 0:02 so far")) << run.out;
-  EXPECT_TRUE(has(run.out, "unknown")) << run.out;
+  for (const std::string command : {"solve", "count"}) {
+    SCOPED_TRACE(command);
+    const auto run =
+        shell("script -qec \"$S " + command + " --jobs 1 --timeout 2.5 " + file + "\" /dev/null");
+    EXPECT_TRUE(has(run.out, "satdoku: 1 puzzle, ")) << run.out;
+    EXPECT_TRUE(has(run.out, "/s; puzzle 2: 0:02 so far")) << run.out;
+    EXPECT_TRUE(has(run.out, "unknown")) << run.out;
+    expect_progress_lines_cleared(run.out);
+  }
+  const auto quiet =
+      shell("script -qec \"$S count --quiet --jobs 1 --timeout 1.5 " + file + "\" /dev/null");
+  EXPECT_FALSE(has(quiet.out, "so far")) << quiet.out;
+  EXPECT_TRUE(has(quiet.out, "unknown")) << quiet.out;
 }
 
 // Row 15: one Ctrl-C stops a long engine call at once. The SAT engine gets
