@@ -39,7 +39,6 @@ void AnswerStream::printed() const {
 void AnswerStream::answered(Ruling ruling, int code) {
   code_ = combine_exit(code_, code);
   tally_.add(ruling);
-  last_answer_ = elapsed();
 }
 
 RunOptions AnswerStream::run_options(int jobs, InputFile& file) {
@@ -58,8 +57,11 @@ RunOptions AnswerStream::run_options(int jobs, InputFile& file) {
 
 void AnswerStream::answered(InputFile& file, Ruling ruling, int code) {
   answered(ruling, code);
-  if (progress_on_ && clock_.due(elapsed()))
-    show_progress(progress_line({tally_.total(), elapsed(), file.fraction_read(), std::nullopt}));
+  if (!progress_on_) return;  // no clock read per answer when no line is drawn
+  const double now = elapsed();
+  last_answer_ = now;
+  if (clock_.due(now))
+    show_progress(progress_line({tally_.total(), now, file.fraction_read(), std::nullopt}));
 }
 
 int AnswerStream::finish(bool stats) {
@@ -74,8 +76,7 @@ int AnswerStream::finish(bool stats) {
 }
 
 void print_interrupted(std::uint64_t puzzles, const std::string& tail) {
-  print_note("interrupted after " + std::to_string(puzzles) +
-             (puzzles == 1 ? " puzzle" : " puzzles") + tail);
+  print_note("interrupted after " + counted(puzzles, "puzzle", "puzzles") + tail);
 }
 
 }  // namespace satdoku::cli

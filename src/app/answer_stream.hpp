@@ -59,7 +59,7 @@ class AnswerStream {
   Tally tally_;
   int code_ = kSolved;
   std::chrono::steady_clock::time_point start_;
-  double last_answer_ = 0;  // elapsed() at the last answer
+  double last_answer_ = 0;  // elapsed() at the last answer (kept with a progress line only)
 };
 
 // "interrupted after N puzzles" + tail, on stderr.

@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "report/compare_report.hpp"
+#include "report/summary.hpp"
 
 namespace satdoku {
 
@@ -57,14 +58,10 @@ std::string share(std::uint64_t part, std::uint64_t whole) {
   return buffer;
 }
 
-std::string count(std::uint64_t n, const char* one, const char* many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
 }  // namespace
 
 std::string format_compare_table(const CompareSummary& s) {
-  std::string out = "compare: " + count(s.puzzles, "puzzle", "puzzles") + ", " +
+  std::string out = "compare: " + counted(s.puzzles, "puzzle", "puzzles") + ", " +
                     std::to_string(s.agreements) + " agree";
   if (s.no_solution > 0) out += " (" + std::to_string(s.no_solution) + " with no solution)";
   out += ", " + std::to_string(s.disagreements) + " disagree";
@@ -106,7 +103,7 @@ std::string format_compare_table(const CompareSummary& s) {
   out += search.text();
 
   if (s.disagreements > 0) {
-    out += "\n" + count(s.disagreements, "disagreement", "disagreements");
+    out += "\n" + counted(s.disagreements, "disagreement", "disagreements");
     if (s.not_listed > 0) out += " (the first " + std::to_string(s.listed.size()) + " listed)";
     out += ":\n";
     for (const Disagreement& d : s.listed) {

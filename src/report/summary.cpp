@@ -29,9 +29,12 @@ std::string format_rate(double per_second) {
   return buffer;
 }
 
+std::string counted(std::uint64_t n, const char* one, const char* many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
 std::string progress_line(const Progress& progress) {
-  std::string line =
-      "satdoku: " + std::to_string(progress.done) + (progress.done == 1 ? " puzzle" : " puzzles");
+  std::string line = "satdoku: " + counted(progress.done, "puzzle", "puzzles");
   // With nothing done yet there is no rate, and no rate to extrapolate.
   if (progress.seconds > 0 && progress.done > 0) {
     line += ", " + format_rate(static_cast<double>(progress.done) / progress.seconds);
@@ -69,14 +72,12 @@ bool ProgressClock::due(double seconds) {
 std::string format_summary(const Tally& tally, double seconds) {
   const std::uint64_t puzzles = tally.total();
   const std::uint64_t rejected = tally[Ruling::disagreement];
-  std::string text = std::to_string(puzzles) + (puzzles == 1 ? " puzzle: " : " puzzles: ") +
+  std::string text = counted(puzzles, "puzzle", "puzzles") + ": " +
                      std::to_string(tally[Ruling::solved]) + " solved, " +
                      std::to_string(tally[Ruling::no_solution] + tally[Ruling::multiple]) +
                      " no solution, " + std::to_string(tally[Ruling::unknown]) + " unknown, " +
                      std::to_string(tally[Ruling::invalid]) + " invalid";
-  if (rejected > 0)
-    text += ", " + std::to_string(rejected) +
-            (rejected == 1 ? " rejected answer" : " rejected answers");
+  if (rejected > 0) text += ", " + counted(rejected, "rejected answer", "rejected answers");
   const double rate = seconds > 0 ? static_cast<double>(puzzles) / seconds : 0;
   text += " in " + format_duration(seconds) + " (" + format_rate(rate) + ")";
   return text;

@@ -23,6 +23,8 @@ struct Progress {
   std::optional<double> waited;    // seconds the next puzzle's answer has been awaited
 };
 std::string progress_line(const Progress& progress);
+// "1 puzzle", "3 puzzles": n and the word in the number it takes.
+std::string counted(std::uint64_t n, const char* one, const char* many);
 // The fraction from a known total number of puzzles.
 std::string progress_line(std::uint64_t done, double seconds, std::optional<std::uint64_t> total);
 
