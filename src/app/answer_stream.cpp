@@ -44,12 +44,13 @@ void AnswerStream::answered(Ruling ruling, int code) {
 RunOptions AnswerStream::run_options(int jobs, InputFile& file) {
   RunOptions run = streaming_run(jobs, file);
   if (!progress_on_) return run;
-  // A progress line that moves while one long puzzle runs, after a second
-  // on it; answers that come quickly redraw it in answered() instead.
+  // A progress line that moves while one long puzzle runs, after the
+  // progress delay (a second) on it; answers that come quickly redraw it in
+  // answered() instead.
   run.waiting = [this, &file] {
     const double now = elapsed();
     const double waited = now - last_answer_;
-    if (waited > 1 && clock_.due(now))
+    if (waited >= clock_.delay() && clock_.due(now))
       show_progress(progress_line({tally_.total(), now, file.fraction_read(), waited}));
   };
   return run;

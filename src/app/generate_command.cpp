@@ -18,6 +18,7 @@
 #include "choices.hpp"
 #include "cli.hpp"
 #include "interrupt.hpp"
+#include "report/summary.hpp"
 #include "satdoku/backtrack.hpp"
 #include "satdoku/check.hpp"
 #include "satdoku/fpuzzles.hpp"
@@ -387,13 +388,13 @@ int generate_command(int argc, char** argv) {
   };
 
   AnswerStream stream(false);  // generate draws its own progress line
-  double shown = 0;            // when the progress line was last drawn
-  // Shown after a second, then twice a second, only on a terminal.
+  // Shown after the progress delay (a second), then twice a second, only on
+  // a terminal.
+  ProgressClock clock(progress_delay(), 0.5);
   auto progress = [&] {
     const double now = stream.elapsed();
-    if (!progress_on || now <= 1.0 || now - shown < 0.5) return;
-    shown = now;
-    show_progress(progress_text(made_so_far.load(), total, shown, questions.load()));
+    if (!progress_on || !clock.due(now)) return;
+    show_progress(progress_text(made_so_far.load(), total, now, questions.load()));
   };
   RunOptions run;
   run.jobs = jobs;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 
 #include "report/stats.hpp"
 
@@ -60,6 +61,17 @@ std::string progress_line(std::uint64_t done, double seconds, std::optional<std:
     progress.fraction = static_cast<double>(done) / static_cast<double>(*total);
   }
   return progress_line(progress);
+}
+
+double progress_delay() {
+  static const double delay = [] {
+    const char* text = std::getenv("SATDOKU_PROGRESS_DELAY");
+    if (!text || !*text) return 1.0;
+    char* end = nullptr;
+    const double seconds = std::strtod(text, &end);
+    return *end == '\0' && seconds >= 0 && std::isfinite(seconds) ? seconds : 1.0;
+  }();
+  return delay;
 }
 
 bool ProgressClock::due(double seconds) {

@@ -28,14 +28,21 @@ std::string counted(std::uint64_t n, const char* one, const char* many);
 // The fraction from a known total number of puzzles.
 std::string progress_line(std::uint64_t done, double seconds, std::optional<std::uint64_t> total);
 
+// How long a run (or one puzzle of it) goes before a progress line shows: a
+// second, or the seconds the environment variable SATDOKU_PROGRESS_DELAY
+// gives. That variable is for tests: with it at 0 a line is due at once, so
+// a test of the line needs no run that lasts a second on every machine.
+double progress_delay();
+
 // Decides when a progress line is due: not in the first `delay` seconds (a
 // short run shows none), then at most once per `interval`.
 class ProgressClock {
  public:
-  explicit ProgressClock(double delay = 1.0, double interval = 0.25)
+  explicit ProgressClock(double delay = progress_delay(), double interval = 0.25)
       : delay_(delay), interval_(interval) {}
   // Whether to show a line at `seconds` since the start.
   bool due(double seconds);
+  double delay() const { return delay_; }
   // Whether any line was shown (so the program knows to clear it at the end).
   bool shown() const { return last_ >= 0; }
 
