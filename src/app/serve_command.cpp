@@ -49,9 +49,9 @@ request stops at --timeout. One line per request goes to stderr (--quiet:
 none); Ctrl-C stops the server.
 
 Examples:
-  satdoku serve                      the userscript's default: ws://localhost:4545
+  satdoku serve                   the userscript's default: ws://localhost:4545
   satdoku serve --port 4546 --timeout 60
-  satdoku serve --allow-origin http://localhost:8080   a page of your own)usage";
+  satdoku serve --allow-origin http://localhost:8080     (a page of your own))usage";
 
 bool is_loopback(const std::string& host) {
   boost::system::error_code ec;
