@@ -298,7 +298,9 @@ def test_the_type_stubs_name_everything_the_package_exports():
 def test_the_package_metadata_says_the_programs_version_and_licence():
     project = (SOURCE / "pyproject.toml").read_text()
     assert re.search(r'^version = "([^"]+)"$', project, re.M).group(1) == satdoku.__version__
-    assert 'license = {file = "LICENSE"}' in project
+    # PEP 639: an SPDX expression and the files it refers to.
+    assert re.search(r'^license = "MIT"$', project, re.M), project
+    assert re.search(r'^license-files = \["LICENSE"\]$', project, re.M), project
     assert (SOURCE / "LICENSE").read_text().startswith("MIT License")
     cmake = (SOURCE / "CMakeLists.txt").read_text()
     assert f"project(satdoku VERSION {satdoku.__version__} " in cmake
