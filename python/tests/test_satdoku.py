@@ -122,11 +122,8 @@ def test_to_cnf_is_what_the_program_exports():
 
 def test_every_shared_variant_through_its_json():
     # The two no-given nonconsecutive puzzles take a second between them;
-    # variant_tests runs them through the engines. whispers_6x6_u3's reference
-    # reads an empty whispers value as 5 on 6x6, where satdoku reads 3 as
-    # f-puzzles and SudokuSolver do (tests/support/stale_references.hpp).
-    cases = [c for c in variant_answers()
-             if not c[0].startswith("nonconsecutive") and c[0] != "whispers_6x6_u3"]
+    # variant_tests runs them through the engines.
+    cases = [c for c in variant_answers() if not c[0].startswith("nonconsecutive")]
     texts = [(VARIANTS / (name + ".json")).read_text() for name, _, _ in cases]
     answers = satdoku.solve_many(texts, jobs=2)
     for (name, answer, count), text, got in zip(cases, texts, answers):
