@@ -44,7 +44,7 @@ set(CPACK_DEBIAN_PROGRAM_PACKAGE_NAME satdoku)
 # programs in /usr/games.
 set(CPACK_DEBIAN_PROGRAM_PACKAGE_SECTION math)
 set(CPACK_COMPONENT_PROGRAM_DESCRIPTION
-    "Sudoku by SAT, proved by a second engine\n${satdoku_about}\n.\nThis package holds the satdoku program: solving, counting, candidates,\nminimizing and generating puzzles, DIMACS export and import, with its man\npage and bash and zsh completion.")
+    "Sudoku by SAT, proved by a second engine\n${satdoku_about}\n.\nThis package holds the satdoku program: solving, counting, candidates,\nminimizing and generating puzzles, explaining and rating them step by step,\nDIMACS export and import (compressed too), and serve, the connected solver\nof f-puzzles.com; with its man page and bash and zsh completion.")
 # bash-completion loads share/bash-completion/completions/satdoku.
 set(CPACK_DEBIAN_PROGRAM_PACKAGE_RECOMMENDS "bash-completion")
 set(CPACK_DEBIAN_PROGRAM_PACKAGE_SUGGESTS "cadical, minisat, picosat")
@@ -61,7 +61,7 @@ set(CPACK_COMPONENT_DEV_DESCRIPTION
 set(CPACK_DEBIAN_PYTHON_PACKAGE_NAME python3-satdoku)
 set(CPACK_DEBIAN_PYTHON_PACKAGE_SECTION python)
 set(CPACK_COMPONENT_PYTHON_DESCRIPTION
-    "Sudoku by SAT, proved by a second engine (Python 3)\n${satdoku_about}\n.\nThis package holds the Python 3 module satdoku: solve, count, candidates,\ncheck, CNF export and batches on every core.")
+    "Sudoku by SAT, proved by a second engine (Python 3)\n${satdoku_about}\n.\nThis package holds the Python 3 module satdoku: solve, count, candidates,\ncheck, CNF export, logical explanations and ratings, and batches on every\ncore.")
 if(SATDOKU_PYTHON)
   # Built for this Python's ABI (3.X only).
   math(EXPR python_next_minor "${Python3_VERSION_MINOR} + 1")

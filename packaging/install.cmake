@@ -7,8 +7,9 @@
 #   python  -> python3-satdoku  lib/python3/dist-packages/satdoku/ (python/CMakeLists.txt)
 #
 # Each package's documentation folder, share/doc/PACKAGE/, holds its copyright
-# file and changelog as Debian wants them, and README.md and rules.md (the
-# rule contract the headers point at). With CMAKE_INSTALL_PREFIX=/usr,
+# file and changelog as Debian wants them, and README.md.gz and rules.md.gz
+# (the rule contract the headers point at), compressed as Debian wants
+# documents over 4 KiB. With CMAKE_INSTALL_PREFIX=/usr,
 # GNUInstallDirs makes LIBDIR the multiarch one (lib/x86_64-linux-gnu).
 # Included from the top-level CMakeLists.txt.
 include(CMakePackageConfigHelpers)
@@ -64,12 +65,12 @@ install(FILES ${PROJECT_BINARY_DIR}/packaging/_satdoku
         DESTINATION ${CMAKE_INSTALL_DATADIR}/zsh/vendor-completions COMPONENT program)
 
 # share/doc/PACKAGE/ for each package: copyright (the MIT licence, in Debian's
-# machine-readable form), changelog.gz (packaging/changelog, compressed at
-# build time), README.md and rules.md.
+# machine-readable form), changelog.gz (packaging/changelog), README.md.gz and
+# rules.md.gz, compressed at build time (CMakeLists.txt).
 function(satdoku_package_docs component package)
   set(doc ${CMAKE_INSTALL_DATAROOTDIR}/doc/${package})
-  install(FILES ${CMAKE_CURRENT_LIST_DIR}/copyright ${PROJECT_SOURCE_DIR}/README.md
-                ${PROJECT_SOURCE_DIR}/docs/rules.md ${PROJECT_BINARY_DIR}/packaging/changelog.gz
+  install(FILES ${CMAKE_CURRENT_LIST_DIR}/copyright ${PROJECT_BINARY_DIR}/packaging/README.md.gz
+                ${PROJECT_BINARY_DIR}/packaging/rules.md.gz ${PROJECT_BINARY_DIR}/packaging/changelog.gz
           DESTINATION ${doc} COMPONENT ${component})
 endfunction()
 satdoku_package_docs(program satdoku)

@@ -30,7 +30,7 @@ done
 # (Debian packages, as root or through sudo): lintian, dpkg-shlibdeps and
 # dpkg-buildflags (dpkg-dev), fakeroot, and man for --install's check.
 missing=()
-for p in cmake make g++ libcadical-dev libboost-program-options-dev nlohmann-json3-dev \
+for p in cmake make g++ libcadical-dev libboost-program-options-dev libboost-iostreams-dev nlohmann-json3-dev \
          python3-dev pybind11-dev pkg-config dpkg-dev fakeroot lintian man-db; do
   dpkg-query -W -f='${Status}' "$p" 2> /dev/null | grep -q "install ok installed" || missing+=("$p")
 done
@@ -102,7 +102,7 @@ answer=1436285795721394689867542313915427864689173527258639142374816956192758438
 [ "$(cd / && /usr/bin/python3 -c "import satdoku; print(satdoku.solve('$puzzle'))")" = "$answer" ]
 man -w satdoku > /dev/null
 consumer=$(mktemp -d)
-g++ tests/install/consumer/consumer.cpp -o "$consumer/consumer" $(pkg-config --cflags --libs satdoku)
+g++ -std=c++20 tests/install/consumer/consumer.cpp -o "$consumer/consumer" $(pkg-config --cflags --libs satdoku)
 [ "$("$consumer/consumer" "$puzzle")" = "$answer valid" ]
 rm -rf "$consumer"
 echo "package.sh: installed packages solve problem A (program, module, pkg-config consumer)"

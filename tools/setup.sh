@@ -23,18 +23,23 @@ for arg in "$@"; do
   esac
 done
 
-# What the program needs to build: the first command installs only these.
-packages=(cmake make g++ libcadical-dev libboost-program-options-dev libboost-dev nlohmann-json3-dev)
+# What the program needs to build: the first command installs only these
+# (libboost-iostreams-dev brings zlib, libbz2 and liblzma: compressed files).
+packages=(cmake make g++ libcadical-dev libboost-program-options-dev libboost-iostreams-dev libboost-dev
+          nlohmann-json3-dev)
 # For the tests: GoogleTest, the external SAT solvers the tests and README's
 # examples hand exported CNF to, and what the hand-run benchmark scripts need;
 # pybind11 and pytest for the Python module and its tests, pkg-config for the
 # install test's consumer, dpkg-dev for `cpack -G DEB`'s dependency list,
-# groff for the man page test (cli/docs_test.cpp), setuptools and venv for
-# README's `pip install --no-build-isolation .`; for `satdoku serve`'s tests
-# a WebSocket client, LZString and a browser.
+# groff for the man page test (cli/docs_test.cpp), venv and unzip for README's
+# `pip install --no-build-isolation .` (CI's tests/install/python_wheel.sh),
+# xz and bzip2 to make the compressed inputs the tests read;
+# for `satdoku serve`'s tests a WebSocket client, LZString and a browser
+# (Chromium: the connected solver is tested from a real page, its Local
+# Network Access permission granted and refused).
 test_packages=(libgtest-dev picosat minisat cadical libbenchmark-dev qqwing bc
                python3-dev pybind11-dev python3-pybind11 python3-pytest pkg-config dpkg-dev groff-base
-               python3-setuptools python3-venv python3-websockets python3-lzstring chromium)
+               python3-venv python3-websockets python3-lzstring chromium unzip xz-utils bzip2)
 [ "$mode" = program ] || packages+=("${test_packages[@]}")
 
 if [ "$mode" = sanitize ]; then

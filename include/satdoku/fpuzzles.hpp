@@ -1,7 +1,7 @@
 // f-puzzles input: the JSON that f-puzzles and SudokuPad share for variant
 // Sudoku, plain or LZString-compressed into a share link. The meaning of
-// every key is fixed by rules.md (installed beside README.md in the
-// package's documentation; docs/rules.md in the source); this reader turns a
+// every key is fixed by rules.md (installed as rules.md.gz in the package's
+// documentation; docs/rules.md in the source); this reader turns a
 // puzzle into an Entry whose grid holds the geometry and the givens and whose
 // rules hold every constraint, each labelled with where it came from
 // ("killercage[3]", "thermometer[0].lines[1]", "negative[ratio]").

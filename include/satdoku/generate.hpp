@@ -27,6 +27,11 @@ struct GenerateOptions {
   // first with at most `givens` is taken, else the one with fewest.
   int givens = 0;
   int attempts = 200;
+  // The givens' pattern keeps this symmetry (minimize.hpp); with
+  // random_symmetry, one of rotate90, rotate180, mirror and flip drawn for
+  // each puzzle from its seed, as qqwing's "random".
+  Symmetry symmetry = Symmetry::none;
+  bool random_symmetry = false;
   Limits limits;  // per engine call (its deadline, when set, bounds the whole puzzle)
   // Givens are dropped by counting to 2 with the engine (fast up to 16x16),
   // or by one incremental SAT solver (minimize_unique_with_sat: 25x25 and
@@ -42,7 +47,8 @@ struct Generated {
   Status status = Status::unknown;
   Puzzle puzzle;  // the layout's rules with the new givens
   Grid solution;
-  int tries = 0;  // puzzles made to reach the aim
+  int tries = 0;                       // puzzles made to reach the aim
+  Symmetry symmetry = Symmetry::none;  // of its givens (the one drawn, for random_symmetry)
   EngineStats stats;
 };
 

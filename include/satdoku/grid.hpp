@@ -5,6 +5,13 @@
 // comparison that defines the "smallest completion".
 #pragma once
 
+// The headers are C++20; the pkg-config file leaves the standard to the
+// compiler's -std (so that a C++23 build stays one), and this says when it
+// is older.
+#if __cplusplus < 202002L
+#error "satdoku's headers need C++20 or later: compile with -std=c++20 (or newer)"
+#endif
+
 #include <cstdint>
 #include <optional>
 #include <string>

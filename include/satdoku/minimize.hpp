@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "satdoku/engine.hpp"
@@ -22,10 +23,25 @@
 
 namespace satdoku {
 
+// A symmetry of the pattern of givens, as qqwing's --symmetry: a given goes
+// only together with its images under it (its orbit), so the givens left
+// keep the symmetry, and "minimal" means that no orbit can go. rotate90: a
+// quarter turn (orbits of 4 cells, the centre of an odd side alone);
+// rotate180: a half turn; mirror: left to right (columns c and N-1-c);
+// flip: top to bottom (rows r and N-1-r). Only the pattern is symmetric,
+// not the digits.
+enum class Symmetry { none, rotate90, rotate180, mirror, flip };
+std::string_view to_string(Symmetry symmetry);
+std::optional<Symmetry> symmetry_from_name(std::string_view name);
+// The orbits of the cells of a side x side grid, each in row-major order,
+// ordered by their first cell (none: one cell each, 0, 1, 2 ...).
+std::vector<std::vector<int>> symmetry_orbits(int side, Symmetry symmetry);
+
 struct MinimizeOptions {
   std::uint64_t seed = 0;
-  std::vector<int> keep;  // cells (row-major) whose givens never go
-  Limits limits;          // per uniqueness question (a deadline bounds them all)
+  Symmetry symmetry = Symmetry::none;  // givens go by orbits (a kept cell keeps its orbit)
+  std::vector<int> keep;               // cells (row-major) whose givens never go
+  Limits limits;                       // per uniqueness question (a deadline bounds them all)
   // When set, counts the uniqueness questions asked, for a progress line.
   std::atomic<std::uint64_t>* progress = nullptr;
 };
@@ -73,9 +89,9 @@ struct Confirmation {
 };
 
 // Whether `puzzle` has exactly one completion and (check_minimal) every
-// given is needed, asked of `engine`.
+// given is needed, asked of `engine`; with a symmetry, every orbit of givens.
 Confirmation check_unique_minimal(const Puzzle& puzzle, Engine& engine, bool check_minimal,
-                                  const Limits& limits = {});
+                                  const Limits& limits = {}, Symmetry symmetry = Symmetry::none);
 
 // The deterministic random numbers the setter tools use (splitmix64): the
 // same on every platform, unlike the standard distributions.

@@ -1,7 +1,7 @@
 // Variant rules as setters state them: killer cages, thermometers, arrows,
-// kropki dots, anti-knight, jigsaw regions ... (docs/rules.md, installed
-// beside README.md in the package's documentation, is the contract for what
-// each one means).
+// kropki dots, anti-knight, jigsaw regions ... (docs/rules.md, installed as
+// rules.md.gz in the package's documentation, is the contract for what each
+// one means).
 //
 // This is the one description of "a grid plus its rules" that every part
 // reads: the f-puzzles reader writes it, the validity checker verifies a

@@ -25,6 +25,7 @@ const std::map<std::string, ValueKind> kFreeValues = {
     {"R1C1,...", ValueKind::text}, {"A", ValueKind::number},       {"BYTES", ValueKind::number},
     {"PORT", ValueKind::number},   {"R", ValueKind::number},       {"ADDRESS", ValueKind::text},
     {"ORIGIN", ValueKind::text},   {"MIN-MAX", ValueKind::text},   {"LIST", ValueKind::text},
+    {"TEXT", ValueKind::text},
 };
 
 // Box shapes a user most often types (any HxW with a side of 4 to 36 works).

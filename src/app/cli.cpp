@@ -1,7 +1,9 @@
 #include "cli.hpp"
 
 #include "choices.hpp"
+#include "compressed_files.hpp"
 #include "interrupt.hpp"
+#include "suggest.hpp"
 
 #include <poll.h>
 #include <sys/stat.h>
@@ -10,9 +12,9 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
-#include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <sstream>
 #include <system_error>
 
 namespace satdoku::cli {
@@ -116,8 +118,20 @@ void add_input_options(po::options_description& options, po::options_description
       "compact, spaced, line, pretty or fpuzzles (default: detected)")(
       "box,b", po::value(&input.box)->value_name("HxW"),
       "box height x width, for sides that are not squares (6x6: --box 2x3)");
+  if (input.puzzle_option)
+    options.add_options()("puzzle,p", po::value(&input.puzzles)->value_name("TEXT"),
+                          "a puzzle itself, in any notation or as a share link (read before "
+                          "the files; may be given more than once)");
   hidden.add_options()("file", po::value(&input.files)->value_name("FILE"),
-                       "puzzle files ('-': stdin)");
+                       "puzzle files ('-': stdin), or puzzles themselves");
+}
+
+std::vector<InputSource> InputOptions::sources() const {
+  std::vector<InputSource> out;
+  for (const std::string& text : puzzles) out.push_back({InputSource::Kind::text, text});
+  for (const std::string& operand : files) out.push_back(operand_source(operand));
+  if (out.empty()) out.push_back({InputSource::Kind::standard_input, "-"});
+  return out;
 }
 
 std::optional<Notation> output_notation(const std::string& name) {
@@ -146,6 +160,7 @@ void add_limit_options(po::options_description& options, LimitOptions& limits) {
 }
 
 std::optional<double> InputFile::fraction_read() const {
+  if (file) return file->fraction_read();
   if (!size || *size <= 0) return std::nullopt;
   const auto position = stream.tellg();
   if (position < 0) return std::nullopt;
@@ -153,6 +168,7 @@ std::optional<double> InputFile::fraction_read() const {
 }
 
 std::string read_error_text(const std::exception& e) {
+  if (auto compressed = compressed_data_error(e)) return *compressed;
   if (const auto* failure = dynamic_cast<const std::system_error*>(&e)) {
     const int code = failure->code().value();
     if (code != 0 && code != static_cast<int>(std::io_errc::stream)) return std::strerror(code);
@@ -191,8 +207,6 @@ bool InputFile::ready() const {
 
 int for_each_input(const InputOptions& input, const std::function<void(InputFile&)>& visit) {
   const ReaderOptions options = input.reader_options();
-  std::vector<std::string> files = input.files;
-  if (files.empty()) files.push_back("-");
   int code = kSolved;
   auto run = [&](InputFile& in) {
     visit(in);
@@ -201,32 +215,33 @@ int for_each_input(const InputOptions& input, const std::function<void(InputFile
       code = kBadInput;
     }
   };
-  for (const std::string& file : files) {
+  for (const InputSource& source : input.sources()) {
     if (interrupted()) break;
-    if (file == "-") {
-      const std::string source = "<stdin>";
-      PuzzleReader reader(std::cin, source, options);
+    const std::string name = source.name();
+    if (source.kind == InputSource::Kind::standard_input) {
+      PuzzleReader reader(std::cin, name, options);
       struct stat st {};
       const bool regular = ::fstat(STDIN_FILENO, &st) == 0 && S_ISREG(st.st_mode);
-      InputFile in{reader, source, std::cin, std::nullopt, STDIN_FILENO, regular, {}};
+      InputFile in{reader, name, std::cin, std::nullopt, STDIN_FILENO, regular, {}};
       run(in);
       continue;
     }
-    std::ifstream stream(file, std::ios::binary);
-    if (!stream) {
-      print_error(file + ": cannot open file: " + std::strerror(errno));
+    if (source.kind == InputSource::Kind::text) {
+      std::istringstream stream(source.value);
+      PuzzleReader reader(stream, name, options);
+      InputFile in{reader, name, stream, std::nullopt, -1, true, {}};
+      run(in);
+      continue;
+    }
+    ReadFile file(source.value);
+    if (file.open_error() != 0) {
+      print_error(cannot_open(source.value, file.open_error()));
       code = kBadInput;
       continue;
     }
-    std::error_code ec;
-    const bool regular = std::filesystem::is_regular_file(file, ec);
-    const auto size = regular ? std::filesystem::file_size(file, ec) : 0;
-    PuzzleReader reader(stream, file, options);
-    InputFile in{
-        reader, file,
-        stream, regular && !ec ? std::optional<double>(static_cast<double>(size)) : std::nullopt,
-        -1,     regular,
-        {}};
+    PuzzleReader reader(file.stream(), name, options);
+    InputFile in{reader, name, file.stream(), std::nullopt, -1, file.regular(), {}};
+    in.file = &file;
     run(in);
   }
   return code;
@@ -234,6 +249,27 @@ int for_each_input(const InputOptions& input, const std::function<void(InputFile
 
 namespace {
 std::function<void(const CommandDescription&)> g_describer;
+
+// --format given a value its command does not take: an error listing every
+// value that command takes (each command its own list: solve's has svg,
+// minimize's no json), with the closest one when it looks mistyped. The
+// other options of a fixed list keep their commands' own messages, which
+// say more (an engine's other name, the encodings of a variant).
+void check_choices(const po::options_description& options, const po::variables_map& vm) {
+  for (const auto& option : options.options()) {
+    const auto* choice = dynamic_cast<const ChoiceValue*>(option->semantic().get());
+    if (!choice || option->long_name() != "format" || !vm.count(option->long_name())) continue;
+    const auto& given = vm[option->long_name()];
+    if (given.defaulted()) continue;
+    const auto& value = given.as<std::string>();
+    const auto& choices = choice->choices();
+    if (std::find(choices.begin(), choices.end(), value) != choices.end()) continue;
+    std::string list;
+    for (const std::string& c : choices) list += (list.empty() ? "" : ", ") + c;
+    throw UsageError("--" + option->long_name() + " '" + value + "' is not one of " + list +
+                     did_you_mean(value, choices));
+  }
+}
 }  // namespace
 
 void set_describer(std::function<void(const CommandDescription&)> describer) {
@@ -264,7 +300,16 @@ bool parse_command(int argc, char** argv, const po::options_description& options
   po::positional_options_description positional;
   if (max_operands != 0) positional.add(operand, max_operands);
   po::variables_map vm;
-  po::store(po::command_line_parser(argc, argv).options(all).positional(positional).run(), vm);
+  try {
+    po::store(po::command_line_parser(argc, argv).options(all).positional(positional).run(), vm);
+  } catch (const po::unknown_option& e) {
+    // As for a mistyped command: the closest of this command's options.
+    std::vector<std::string> names;
+    for (const auto& option : visible.options())
+      if (!option->long_name().empty()) names.push_back("--" + option->long_name());
+    throw po::error(std::string(e.what()) + did_you_mean(e.get_option_name(), names));
+  }
+  check_choices(visible, vm);
   po::notify(vm);
   return true;
 }

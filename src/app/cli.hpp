@@ -11,6 +11,8 @@
 #include <string>
 #include <vector>
 
+#include "compressed_files.hpp"
+#include "input_sources.hpp"
 #include "report/exit_status.hpp"
 #include "satdoku/batch.hpp"
 #include "satdoku/engine.hpp"
@@ -54,12 +56,17 @@ void clear_progress();
 
 // Input options every puzzle-reading command takes.
 struct InputOptions {
-  std::vector<std::string> files;        // empty or "-": standard input
+  std::vector<std::string> files;        // operands: files, "-" (stdin) or puzzle text
+  std::vector<std::string> puzzles;      // --puzzle TEXT, read before the operands
   std::string input_format;              // "" = detect
   std::string box;                       // "" = square sides only
+  bool puzzle_option = true;             // false: the command's own --puzzle (decode)
   ReaderOptions reader_options() const;  // throws UsageError
+  // What is read, in order: each --puzzle text, then each operand as
+  // operand_source() takes it; standard input when there is neither.
+  std::vector<InputSource> sources() const;
 };
-// The file list goes in `hidden` (positional arguments, not listed in --help).
+// The operands go in `hidden` (positional arguments, not listed in --help).
 void add_input_options(po::options_description& options, po::options_description& hidden,
                        InputOptions& input);
 
@@ -81,10 +88,11 @@ struct InputFile {
   PuzzleReader& reader;
   const std::string& source;
   std::istream& stream;
-  std::optional<double> size;  // bytes, when known (regular files)
-  int poll_fd = -1;            // descriptor to ask whether a read would block; -1: none
-  bool regular = false;        // a regular file: reading never waits
-  std::string problem;         // why the file ended early (a read error), or "" when it did not
+  std::optional<double> size;      // bytes, when known (regular files)
+  int poll_fd = -1;                // descriptor to ask whether a read would block; -1: none
+  bool regular = false;            // a regular file: reading never waits
+  std::string problem;             // why the file ended early (a read error), or "" when it did not
+  const ReadFile* file = nullptr;  // the file read, when it is one (its progress)
 
   // The reader's next entry. A read error ends the file (nullopt) and is kept
   // in `problem`; so is an input with no puzzle, which gives no entry.
@@ -98,10 +106,11 @@ struct InputFile {
 // EBADF): the system's words when there are some.
 std::string read_error_text(const std::exception& e);
 
-// Calls visit for every input file in turn ("-" or none: stdin). A file that
-// cannot be opened or read, or that holds no puzzle, is reported as
-// "satdoku: error: FILE: ..." after the answers to what it held, and the run
-// goes on with the next file. Returns kBadInput when that happened, else
+// Calls visit for every input in turn (InputOptions::sources): files
+// (compressed ones decompressed), standard input and puzzle text alike. A
+// file that cannot be opened or read, or that holds no puzzle, is reported
+// as "satdoku: error: FILE: ..." after the answers to what it held, and the
+// run goes on with the next file. Returns kBadInput when that happened, else
 // kSolved.
 int for_each_input(const InputOptions& input, const std::function<void(InputFile&)>& visit);
 

@@ -1,7 +1,6 @@
 // satdoku decode: a SAT solver's model of an exported puzzle, as a grid.
 #include <cerrno>
 #include <cstring>
-#include <fstream>
 #include <iostream>
 
 #include "answer_printer.hpp"
@@ -69,17 +68,20 @@ int decode_command(int argc, char** argv) {
   EncodingChoice encoding;
   std::string puzzle_arg, format, model_file;
   po::options_description options("Options");
-  options.add_options()("puzzle,p", po::value(&puzzle_arg)->value_name("PUZZLE")->required(),
-                        "the puzzle the CNF was made from: a file, or the puzzle in line notation")(
+  options.add_options()(
+      "puzzle,p", po::value(&puzzle_arg)->value_name("PUZZLE")->required(),
+      "the puzzle the CNF was made from: a file, or the puzzle itself (a line or a "
+      "share link)")(
       "format,f",
       one_of(&format, {"compact", "spaced", "line", "pretty", "json"})->value_name("NOTATION"),
       "output: compact, spaced, line, pretty or json (default: the puzzle's)");
   add_encoding_options(options, encoding);
+  input.puzzle_option = false;  // --puzzle is the puzzle the model is of
   if (!parse_puzzle_command(argc, argv, options, input, nullptr, 1, kDecodeUsage)) return kSolved;
 
   const EncodeOptions encode_options = encoding.options();
   const auto notation = output_notation(format);
-  const SinglePuzzle puzzle = read_single_puzzle(puzzle_arg, input);
+  const SinglePuzzle puzzle = read_single_puzzle(operand_source(puzzle_arg), input);
   if (!puzzle.puzzle().classic() && encode_options.encoding == Encoding::reduced)
     throw UsageError("--encoding reduced does not take variant rules; use extended (the default)");
   if (puzzle.source == "<stdin>" && (input.files.empty() || input.files.front() == "-"))
@@ -90,12 +92,16 @@ int decode_command(int argc, char** argv) {
   const std::string model_source =
       input.files.empty() || input.files.front() == "-" ? "<stdin>" : input.files.front();
   try {
+    // Compressed models (a solver's output kept as .gz, .bz2 or .xz) are
+    // read as they are, as CaDiCaL and kissat read compressed files.
     if (model_source == "<stdin>") {
-      result = decode_model(puzzle.puzzle(), encode_options, std::cin, model_source);
+      const auto in = decompressed(std::cin);
+      result = decode_model(puzzle.puzzle(), encode_options, *in, model_source);
     } else {
-      std::ifstream in(model_source, std::ios::binary);
-      if (!in) throw UsageError(model_source + ": cannot open file: " + std::strerror(errno));
-      result = decode_model(puzzle.puzzle(), encode_options, in, model_source);
+      ReadFile in(model_source);
+      if (in.open_error() != 0)
+        throw UsageError(model_source + ": cannot open file: " + std::strerror(in.open_error()));
+      result = decode_model(puzzle.puzzle(), encode_options, in.stream(), model_source);
     }
   } catch (const UsageError&) {
     throw;

@@ -2,10 +2,6 @@
 
 #include "choices.hpp"
 
-#include <cerrno>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <sstream>
 
@@ -63,19 +59,22 @@ SinglePuzzle read_from(std::istream& in, const std::string& source, const InputO
 
 }  // namespace
 
-SinglePuzzle read_single_puzzle(const std::string& file_or_text, const InputOptions& input) {
-  if (file_or_text == "-") return read_from(std::cin, "<stdin>", input);
-  std::error_code ec;
-  if (std::filesystem::exists(file_or_text, ec)) {
-    std::ifstream in(file_or_text, std::ios::binary);
-    if (!in) throw UsageError(file_or_text + ": cannot open file: " + std::strerror(errno));
-    return read_from(in, file_or_text, input);
+SinglePuzzle read_single_puzzle(const InputSource& source, const InputOptions& input) {
+  using Kind = InputSource::Kind;
+  if (source.kind == Kind::standard_input) return read_from(std::cin, source.name(), input);
+  if (source.kind == Kind::text) {
+    std::istringstream in(source.value);
+    return read_from(in, source.name(), input);
   }
-  // Not a file: a puzzle written on the command line, e.g. 81 symbols.
-  if (file_or_text.find_first_of("/\\") != std::string::npos || file_or_text.size() < 16)
-    throw UsageError(file_or_text + ": cannot open file");
-  std::istringstream in(file_or_text);
-  return read_from(in, "<argument>", input);
+  ReadFile file(source.value);
+  if (file.open_error() != 0) throw UsageError(cannot_open(source.value, file.open_error()));
+  return read_from(file.stream(), source.name(), input);
+}
+
+InputSource single_source(const InputOptions& input) {
+  const std::vector<InputSource> sources = input.sources();
+  if (sources.size() > 1) throw UsageError("give one puzzle: --puzzle TEXT or one file, not both");
+  return sources.front();
 }
 
 }  // namespace satdoku::cli

@@ -18,10 +18,9 @@ struct EncodingChoice {
 
 void add_encoding_options(po::options_description& options, EncodingChoice& choice);
 
-// Reads the one puzzle of a file ("-": stdin) or, when no such file exists
-// and the text looks like a puzzle, of the text itself. More than one puzzle,
-// or none, is a usage error; a malformed one throws UsageError with its
-// position.
+// Reads the one puzzle of a source (a file, compressed or not, standard
+// input, or puzzle text: input_sources.hpp). More than one puzzle, or none,
+// is a usage error; a malformed one throws UsageError with its position.
 struct SinglePuzzle {
   Grid grid;
   Notation notation = Notation::line;
@@ -32,6 +31,9 @@ struct SinglePuzzle {
 
   Puzzle puzzle() const { return Puzzle(grid, rules); }
 };
-SinglePuzzle read_single_puzzle(const std::string& file_or_text, const InputOptions& input);
+SinglePuzzle read_single_puzzle(const InputSource& source, const InputOptions& input);
+// The one source of a command that reads one puzzle: its --puzzle text, or
+// its operand, or standard input. Two are a usage error.
+InputSource single_source(const InputOptions& input);
 
 }  // namespace satdoku::cli

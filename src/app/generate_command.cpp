@@ -33,8 +33,8 @@ namespace {
 
 constexpr const char* kGenerateUsage =
     R"usage(Usage: satdoku generate --count K [--size N | --box HxW] [--givens G]
-         [--seed S] [--rules FILE.json] [--timeout SECONDS] [--jobs J]
-         [--cross-check]
+         [--seed S] [--symmetry SYM] [--rules FILE.json] [--timeout SECONDS]
+         [--jobs J] [--cross-check]
 
 Prints K new puzzles, each with exactly one completion and minimal (no given
 can go). Classic puzzles come out in line notation, one a line; with --rules
@@ -63,8 +63,15 @@ The same --seed (default 0) gives the same puzzles on one machine, with any
 --jobs. --givens G aims at G givens: up to 200 puzzles are tried for each
 one printed, the first with at most G givens is taken, else the fewest.
 
+--symmetry SYM places the givens symmetrically, as qqwing does: rotate90 (a
+quarter turn), rotate180 (a half turn), mirror (left to right), flip (top to
+bottom), random (one of those four for each puzzle) or none (the default).
+Givens then go only together with their images, so the puzzle is minimal as
+far as the symmetry allows: no such group of givens can go.
+
 Examples:
   satdoku generate --count 10 --seed 7
+  satdoku generate --count 5 --symmetry rotate180
   satdoku generate --count 2 --size 16 --givens 120
   satdoku generate --count 3 --rules layout.json
   satdoku generate --size 25 --timeout 120
@@ -135,9 +142,10 @@ Made make_one(const Settings& s, std::uint64_t index, Engine& native, SatCandida
   if (!only) return fail(kUnknown, "unknown: --timeout stopped the SAT engine's confirmation");
   if (!*only) return fail(kDisagreement, "the SAT engine disagrees: it finds a second completion");
   if (s.full_check) {
-    // Every given's need, asked of the engine that did not drop the givens.
+    // Every given's need (each orbit's, with a symmetry), asked of the
+    // engine that did not drop the givens.
     Engine& other = s.options.sat_minimize ? native : sat_engine;
-    const Confirmation c = check_unique_minimal(g.puzzle, other, true, options.limits);
+    const Confirmation c = check_unique_minimal(g.puzzle, other, true, options.limits, g.symmetry);
     if (c.kind == Confirmation::Kind::unknown)
       return fail(kUnknown, "unknown: --timeout stopped the cross-check");
     if (!c.confirmed())
@@ -261,6 +269,7 @@ int generate_command(int argc, char** argv) {
   bool cross_check = false;
   bool quiet = false;
   std::string format = "text";
+  std::string symmetry = "none";
   std::string difficulty, rating_band;
   int attempts = 100000;
   SvgDestination pictures_to;
@@ -272,6 +281,11 @@ int generate_command(int argc, char** argv) {
       "box,b", po::value(&box)->value_name("HxW"), "box height x width (6x6: --box 2x3)")(
       "givens,g", po::value(&givens)->value_name("G"), "aim at G givens (at most G when it can)")(
       "seed,s", po::value(&seed)->value_name("S"), "random seed (default 0)")(
+      "symmetry",
+      one_of(&symmetry, {"none", "rotate90", "rotate180", "mirror", "flip", "random"})
+          ->value_name("SYM"),
+      "givens placed symmetrically: none (default), rotate90, rotate180, mirror, flip or "
+      "random")(
       "rules,r", po::value(&rules_path)->value_name("FILE"),
       "f-puzzles file whose rules (not givens) each puzzle keeps; output in f-puzzles JSON")(
       "jobs,j", po::value(&jobs)->value_name("N"),
@@ -328,6 +342,14 @@ int generate_command(int argc, char** argv) {
   s.target = parse_target(difficulty, rating_band, attempts);
   s.options.seed = seed;
   s.options.givens = givens;
+  s.options.random_symmetry = symmetry == "random";
+  if (!s.options.random_symmetry) {
+    const auto chosen = symmetry_from_name(symmetry);
+    if (!chosen)
+      throw UsageError("--symmetry '" + symmetry +
+                       "' is not one of none, rotate90, rotate180, mirror, flip, random");
+    s.options.symmetry = *chosen;
+  }
   if (!rules_path.empty()) {
     s.options.layout = read_layout(rules_path, geometry, s.layout_json);
   } else {

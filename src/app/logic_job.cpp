@@ -1,5 +1,8 @@
 #include "logic_job.hpp"
 
+#include "choices.hpp"
+
+#include <algorithm>
 #include <any>
 #include <cmath>
 #include <cstdio>
@@ -49,7 +52,17 @@ LogicOptions LogicCommandOptions::options() const {
 }
 
 void add_logic_options(po::options_description& options, LogicCommandOptions& logic) {
-  options.add_options()("disable", po::value(&logic.disable)->value_name("LIST"),
+  // What the completions offer: every family, and the techniques whose names
+  // are one word (the others, "naked pair" ..., are taken too, quoted).
+  std::vector<std::string> names;
+  const auto add = [&names](std::string_view name) {
+    if (name.find(' ') == std::string_view::npos &&
+        std::find(names.begin(), names.end(), name) == names.end())
+      names.emplace_back(name);
+  };
+  for (const TechniqueInfo& t : techniques()) add(t.family);
+  for (const TechniqueInfo& t : techniques()) add(t.name);
+  options.add_options()("disable", list_of(&logic.disable, names)->value_name("LIST"),
                         "techniques or families not to use, comma-separated (e.g. "
                         "fishes,aic,contradictions)")(
       "max-rating", po::value(&logic.max_rating)->value_name("R"),

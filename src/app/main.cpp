@@ -12,6 +12,7 @@
 #include "commands.hpp"
 #include "satdoku/sat_engine.hpp"
 #include "satdoku/version.hpp"
+#include "suggest.hpp"
 
 namespace {
 
@@ -26,8 +27,10 @@ Commands:
 constexpr const char* kHelpAfterCommands = R"(
 Run 'satdoku COMMAND --help' for a command's options and examples.
 
-Puzzles are read from FILEs or standard input, in any of these notations
-(detected, or named with --input-format):
+Puzzles are read from FILEs (gzip, bzip2 or xz compressed too), standard input,
+or the command line: an argument that names no file but reads as a puzzle (one
+line of symbols, or a share link) is read as it is, and --puzzle TEXT takes one
+in any notation. The notations (detected, or named with --input-format):
   compact   N lines of N symbols: 1-9, then A=10, B=11 ...; blank 0 or .
   spaced    N lines of N numbers separated by spaces (any side up to 36)
   line      one puzzle per line (81 symbols for 9x9), '#' comments allowed
@@ -38,6 +41,7 @@ Sides 4, 9, 16, 25, 36 are inferred; others need --box HxW (e.g. --box 2x3).
 
 Examples:
   satdoku solve puzzle.txt                 problem A in, problem A out
+  satdoku solve 'https://f-puzzles.com/?load=N4Ig...'
   satdoku solve --format pretty < puzzle.txt
   satdoku solve --jobs 2 --stats 17clue.txt > answers.txt
   satdoku cnf puzzle.txt -o puzzle.cnf && cadical puzzle.cnf > model.txt
@@ -64,34 +68,11 @@ std::string help() {
   return kHelp + command_list() + kHelpAfterCommands;
 }
 
-// Edits (insert, delete, replace, swap two neighbours) from a to b: a typed
-// command's distance from the real ones.
-std::size_t edits(const std::string& a, const std::string& b) {
-  std::vector<std::vector<std::size_t>> d(a.size() + 1, std::vector<std::size_t>(b.size() + 1));
-  for (std::size_t i = 0; i <= a.size(); ++i) d[i][0] = i;
-  for (std::size_t j = 0; j <= b.size(); ++j) d[0][j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i)
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      d[i][j] =
-          std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] != b[j - 1])});
-      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
-        d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
-    }
-  return d[a.size()][b.size()];
-}
-
 // "; did you mean 'solve'?" for a command one or two edits from a real one.
 std::string suggestion(const std::string& typed) {
-  std::string best;
-  std::size_t best_edits = 3;
-  for (const Command& command : commands()) {
-    const std::size_t e = edits(typed, command.name);
-    if (e < best_edits && e < std::string(command.name).size()) {
-      best_edits = e;
-      best = command.name;
-    }
-  }
-  return best.empty() ? "" : "; did you mean '" + best + "'?";
+  std::vector<std::string> names;
+  for (const Command& command : commands()) names.emplace_back(command.name);
+  return did_you_mean(typed, names);
 }
 
 int dispatch(const std::string& command, int argc, char** argv) {

@@ -14,8 +14,13 @@ namespace satdoku::cli {
 // "--plot 'out.png' would hold SVG, not PNG: name the file 'out.svg'".
 // Names without an extension, or with one no format claims (.txt, .out),
 // pass: they promise nothing. `written` names the format, as in "SVG".
+// With `compressible`, a last extension .gz, .bz2 or .xz asks for the
+// output compressed (compressed_files.hpp) and the one before it is checked.
+// The suggested name keeps an accepted extension already there ('x.cnf'
+// for 'x.cnf.zst', never 'x.cnf.cnf').
 void check_output_extension(std::string_view option, const std::string& path,
                             std::string_view written,
-                            std::initializer_list<std::string_view> accepted);
+                            std::initializer_list<std::string_view> accepted,
+                            bool compressible = false);
 
 }  // namespace satdoku::cli

@@ -21,8 +21,15 @@ otherwise. In line notation each input puzzle gets exactly one output line:
 the solution, or 'no solution', 'unknown' or 'invalid'. Files of millions of
 puzzles stream through in bounded memory, answered in input order.
 
+A FILE may be compressed (gzip, bzip2, xz) or be the puzzle itself: an
+argument that names no file but reads as a puzzle (one line of symbols, 81
+for a 9x9, or an f-puzzles or SudokuPad share link) is solved as it is;
+--puzzle TEXT takes a puzzle in any notation, before the files.
+
 Examples:
   satdoku solve puzzle.txt
+  satdoku solve 'https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA...'
+  satdoku solve --puzzle "$(cat grid.txt)" --format pretty
   satdoku solve --format line < puzzle.txt
   satdoku solve --engine backtrack --format pretty puzzle.txt
   satdoku solve --jobs 2 --stats 17clue.txt > answers.txt

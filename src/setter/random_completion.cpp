@@ -83,6 +83,12 @@ Generated generate_puzzle(const GenerateOptions& options, std::uint64_t index, E
   SetterRandom random(options.seed * 0x9E3779B97F4A7C15ULL + index * 0xD1B54A32D192ED03ULL + 1);
   random.next();
   Generated best;
+  best.symmetry = options.symmetry;
+  if (options.random_symmetry) {
+    constexpr Symmetry kDrawn[] = {Symmetry::rotate90, Symmetry::rotate180, Symmetry::mirror,
+                                   Symmetry::flip};
+    best.symmetry = kDrawn[random.below(4)];
+  }
   const int attempts = options.givens > 0 ? std::max(1, options.attempts) : 1;
   for (int attempt = 0; attempt < attempts; ++attempt) {
     ++best.tries;
@@ -92,6 +98,7 @@ Generated generate_puzzle(const GenerateOptions& options, std::uint64_t index, E
     if (full.status != Status::solved) break;
     MinimizeOptions m;
     m.seed = random.next();
+    m.symmetry = best.symmetry;
     m.limits = options.limits;
     m.progress = options.progress;
     const Puzzle complete(full.grid, options.layout.rules);

@@ -48,18 +48,38 @@ MinimizeResult minimize_unique_with_sat(const Puzzle& puzzle, const Grid& soluti
     literal[static_cast<std::size_t>(cell)] = encoded.map.variable(cell, solution.at(cell));
     kept[static_cast<std::size_t>(cell)] = 1;
   }
-  for (const int cell : options.keep) needed[static_cast<std::size_t>(cell)] = 1;
+  // The givens that go together (orbits of the symmetry; one each without).
+  std::vector<std::vector<int>> groups;
+  std::vector<int> group_of(static_cast<std::size_t>(cells), -1);
+  for (std::vector<int>& orbit : symmetry_orbits(start.side(), options.symmetry)) {
+    std::erase_if(orbit, [&](int cell) { return start.at(cell) == 0; });
+    if (orbit.empty()) continue;
+    for (const int cell : orbit)
+      group_of[static_cast<std::size_t>(cell)] = static_cast<int>(groups.size());
+    groups.push_back(std::move(orbit));
+  }
+  // A kept cell keeps its whole orbit.
+  for (const int cell : options.keep) {
+    const int group = group_of[static_cast<std::size_t>(cell)];
+    if (group < 0) continue;
+    for (const int other : groups[static_cast<std::size_t>(group)])
+      needed[static_cast<std::size_t>(other)] = 1;
+  }
 
-  // Asks whether the kept givens, without `skip`, still leave one
-  // completion; when so, drops every given the refutation did not use.
   Limits quick_limits = options.limits;
   quick_limits.nodes =
       quick_limits.nodes > 0 ? std::min(quick_limits.nodes, kQuickNodes) : kQuickNodes;
+  // Asks whether the kept givens, without the group `skip` (-1: none),
+  // still leave one completion; when so, drops every group none of whose
+  // givens the refutation used.
+  const auto skipped = [&](int skip, int cell) {
+    return skip >= 0 && group_of[static_cast<std::size_t>(cell)] == skip;
+  };
   auto unique_without = [&](int skip) -> std::optional<bool> {
     if (quick && skip >= 0) {
       Puzzle fewer(Grid(start.geometry()), puzzle.rules);
       for (int cell = 0; cell < cells; ++cell)
-        if (kept[static_cast<std::size_t>(cell)] && cell != skip)
+        if (kept[static_cast<std::size_t>(cell)] && !skipped(skip, cell))
           fewer.grid.set(cell, solution.at(cell));
       const CountResult two = quick->count(fewer, 2, quick_limits);
       result.stats.nodes += two.stats.nodes;
@@ -69,19 +89,23 @@ MinimizeResult minimize_unique_with_sat(const Puzzle& puzzle, const Grid& soluti
       }
     }
     for (int cell = 0; cell < cells; ++cell)
-      if (kept[static_cast<std::size_t>(cell)] && cell != skip)
+      if (kept[static_cast<std::size_t>(cell)] && !skipped(skip, cell))
         solver.assume(literal[static_cast<std::size_t>(cell)]);
     const SatAnswer answer = solver.solve();
     if (options.progress) options.progress->fetch_add(1, std::memory_order_relaxed);
     if (answer == SatAnswer::unknown) return std::nullopt;
     if (answer == SatAnswer::sat) return false;
-    for (int cell = 0; cell < cells; ++cell) {
-      auto& k = kept[static_cast<std::size_t>(cell)];
-      if (!k || needed[static_cast<std::size_t>(cell)]) continue;
-      if (cell == skip || !solver.failed(literal[static_cast<std::size_t>(cell)])) {
-        k = 0;
-        ++result.removed;
-      }
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+      const std::vector<int>& group = groups[g];
+      const auto first = static_cast<std::size_t>(group.front());
+      if (!kept[first] || needed[first]) continue;
+      const bool used =
+          static_cast<int>(g) != skip && std::any_of(group.begin(), group.end(), [&](int cell) {
+            return solver.failed(literal[static_cast<std::size_t>(cell)]);
+          });
+      if (used) continue;
+      for (const int cell : group) kept[static_cast<std::size_t>(cell)] = 0;
+      result.removed += static_cast<int>(group.size());
     }
     return true;
   };
@@ -96,17 +120,20 @@ MinimizeResult minimize_unique_with_sat(const Puzzle& puzzle, const Grid& soluti
   const std::optional<bool> unique = unique_without(-1);
   if (!unique) return finish(MinimizeResult::Kind::unknown);
   if (!*unique) return finish(MinimizeResult::Kind::not_unique);
-  std::vector<int> order;
-  for (int cell = 0; cell < cells; ++cell)
-    if (kept[static_cast<std::size_t>(cell)] && !needed[static_cast<std::size_t>(cell)])
-      order.push_back(cell);
+  std::vector<int> order;  // groups, by their index
+  for (std::size_t g = 0; g < groups.size(); ++g) {
+    const auto first = static_cast<std::size_t>(groups[g].front());
+    if (kept[first] && !needed[first]) order.push_back(static_cast<int>(g));
+  }
   SetterRandom random(options.seed);
   random.shuffle(order);
-  for (const int cell : order) {
-    if (!kept[static_cast<std::size_t>(cell)]) continue;  // gone with an earlier step
-    const std::optional<bool> still = unique_without(cell);
+  for (const int g : order) {
+    const std::vector<int>& group = groups[static_cast<std::size_t>(g)];
+    if (!kept[static_cast<std::size_t>(group.front())]) continue;  // gone with an earlier step
+    const std::optional<bool> still = unique_without(g);
     if (!still) return finish(MinimizeResult::Kind::unknown);
-    if (!*still) needed[static_cast<std::size_t>(cell)] = 1;
+    if (!*still)
+      for (const int cell : group) needed[static_cast<std::size_t>(cell)] = 1;
   }
   result.puzzle = Puzzle(Grid(start.geometry()), puzzle.rules);
   for (int cell = 0; cell < cells; ++cell)

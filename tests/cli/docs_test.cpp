@@ -1,8 +1,9 @@
 // The man page and the bash and zsh completions (made at build time by
 // packaging/docgen/) against what the program itself says: every command
 // `satdoku --help` lists and every option `satdoku COMMAND --help` lists is
-// in each of them, bash completes each option and the values of --format,
-// and the man page renders without a warning.
+// in each of them, bash completes each option and the values of --format
+// (and of the other options with fixed values), and the man page renders
+// without a warning.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -155,6 +156,12 @@ TEST(Docs, BashCompletesEveryCommandOptionAndFormat) {
   EXPECT_EQ(bash_complete({"satdoku", "generate", "--format", "=", ""}), (Set{"text", "svg"}));
   EXPECT_EQ(bash_complete({"satdoku", "compare", "--engines", "sat,back"}), Set{"sat,backtrack"});
   EXPECT_EQ(bash_complete({"satdoku", "cnf", "--encoding", "re"}), Set{"reduced"});
+  // --disable's families and one-word techniques, a comma-separated list.
+  EXPECT_EQ(bash_complete({"satdoku", "explain", "--disable", "fi"}), (Set{"fishes"}));
+  EXPECT_EQ(bash_complete({"satdoku", "rate", "--disable", "fishes,x-"}),
+            (Set{"fishes,x-wing", "fishes,x-cycle", "fishes,x-chain"}));
+  EXPECT_EQ(bash_complete({"satdoku", "generate", "--symmetry", "r"}),
+            (Set{"rotate90", "rotate180", "random"}));
   // Files after a puzzle command, nothing but options after generate.
   const auto files = bash_complete({"satdoku", "solve", std::string(SATDOKU_SOURCE_DIR) + "/exam"});
   EXPECT_EQ(files, Set{std::string(SATDOKU_SOURCE_DIR) + "/examples"});

@@ -8,12 +8,19 @@
 // models, plots) land there and not in the source tree. Lines that call an
 // external solver need it installed (tools/setup.sh installs cadical, minisat
 // and picosat).
+//
+// Nor can what README quotes of the program's output: each other block
+// there (a plain ```) follows a line "<!-- output of: COMMAND -->", and
+// COMMAND's standard output must read as the block does, a line "..."
+// standing for any number of lines and the time of a JSON answer
+// ("time_us") for any time; or it follows "<!-- not output: WHY -->".
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
 #include <regex>
 #include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -59,6 +66,71 @@ std::vector<Example> readme_examples() {
   return examples;
 }
 
+// A quoted block of output and the command that prints it.
+struct Quoted {
+  int line = 0;         // of the block's first line in README.md
+  std::string command;  // "" for a block that is not output
+  std::vector<std::string> lines;
+};
+
+std::vector<Quoted> readme_quoted_outputs(std::vector<std::string>& unmarked) {
+  std::ifstream in(std::string(SATDOKU_SOURCE_DIR) + "/README.md");
+  std::vector<Quoted> quoted;
+  bool in_usage = false, in_block = false, quoting = false;
+  std::string previous;
+  const std::regex output_of(R"(^<!-- output of: (.*) -->$)");
+  const std::regex not_output(R"(^<!-- not output: .+ -->$)");
+  int number = 0;
+  for (std::string line; std::getline(in, line); previous = line) {
+    ++number;
+    if (!in_block && line.starts_with("## ")) in_usage = line == "## Using it";
+    if (line.starts_with("```")) {
+      if (in_block) {
+        in_block = quoting = false;
+        continue;
+      }
+      in_block = true;
+      if (!in_usage || line != "```") continue;
+      std::smatch match;
+      if (std::regex_match(previous, match, output_of)) {
+        quoted.push_back({number + 1, match[1], {}});
+        quoting = true;
+      } else if (!std::regex_match(previous, not_output)) {
+        unmarked.push_back("README.md:" + std::to_string(number));
+      }
+      continue;
+    }
+    if (quoting) quoted.back().lines.push_back(line);
+  }
+  return quoted;
+}
+
+// What may differ between runs: the time of an answer.
+std::string steady(const std::string& line) {
+  static const std::regex time(R"("time_us":[0-9.e+-]+)");
+  return std::regex_replace(line, time, R"("time_us":T)");
+}
+
+// Whether `got` reads as `want` from their given positions on, "..." in
+// `want` matching any run of lines.
+bool reads_as(const std::vector<std::string>& want, std::size_t w,
+              const std::vector<std::string>& got, std::size_t g) {
+  if (w == want.size()) return g == got.size();
+  if (want[w] == "...") {
+    for (std::size_t skip = g; skip <= got.size(); ++skip)
+      if (reads_as(want, w + 1, got, skip)) return true;
+    return false;
+  }
+  return g < got.size() && steady(want[w]) == steady(got[g]) && reads_as(want, w + 1, got, g + 1);
+}
+
+std::vector<std::string> output_lines(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
 bool installed(const std::string& program) {
   return std::system(("command -v " + program + " > /dev/null 2>&1").c_str()) == 0;
 }
@@ -99,6 +171,26 @@ TEST(ReadmeExamples, EveryCommandRunsAsWritten) {
     EXPECT_EQ(code, example.expected_exit) << "stdout:\n"
                                            << read_file(root / "out.txt") << "stderr:\n"
                                            << read_file(root / "err.txt");
+  }
+
+  // What README quotes of the program's output is what it prints.
+  std::vector<std::string> unmarked;
+  const auto quoted = readme_quoted_outputs(unmarked);
+  EXPECT_EQ(unmarked, std::vector<std::string>{})
+      << "blocks under \"Using it\" that say neither whose output they are "
+         "(<!-- output of: COMMAND -->) nor why they are none (<!-- not output: WHY -->)";
+  EXPECT_GE(quoted.size(), 3u) << "README's quoted outputs were not found";
+  for (const Quoted& block : quoted) {
+    SCOPED_TRACE("README.md:" + std::to_string(block.line) + ": output of " + block.command);
+    {
+      std::ofstream script(root / "example.sh");
+      script << block.command << '\n';
+    }
+    const std::string call =
+        "cd " + shell_quote(root.string()) + " && sh example.sh < /dev/null > out.txt 2> err.txt";
+    EXPECT_EQ(std::system(call.c_str()), 0) << read_file(root / "err.txt");
+    const std::string out = read_file(root / "out.txt");
+    EXPECT_TRUE(reads_as(block.lines, 0, output_lines(out), 0)) << "it prints:\n" << out;
   }
 
   // Every picture the examples drew (plots, puzzles) is well-formed XML.

@@ -102,7 +102,7 @@ std::vector<Case> cases() {
                  rcs({"R1C4", "R2C4", "R2C5", "R2C6"}, s)),
        make_rule(K::thermometer, "thermometer[3].lines[0]", rcs({"R4C5", "R5C4", "R5C3"}, s)),
        make_rule(K::thermometer, "thermometer[4].lines[0]", rcs({"R5C2", "R6C3", "R6C2"}, s))});
-  // No value: the default gap of 5.
+  // The gap stated: 5.
   add("whispers_6x6_u3", k6, "000000020000000000030000002105400000",
       {make_rule(K::whispers, "whispers[0].lines[0]", rcs({"R4C5", "R5C4", "R6C4"}, s), 5),
        make_rule(K::whispers, "whispers[1].lines[0]", rcs({"R6C2", "R5C2", "R4C1"}, s), 5),

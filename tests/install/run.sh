@@ -18,8 +18,8 @@ expected="1436285795721394689867542313915427864689173527258639142374816956192758
 cmake --install "$build" --prefix "$prefix/usr" > "$prefix/install.log"
 for f in bin/satdoku include/satdoku/version.hpp share/man/man1/satdoku.1.gz \
          share/bash-completion/completions/satdoku share/zsh/vendor-completions/_satdoku \
-         share/doc/satdoku/copyright share/doc/libsatdoku-dev/rules.md \
-         share/doc/libsatdoku-dev/README.md share/doc/libsatdoku-dev/changelog.gz; do
+         share/doc/satdoku/copyright share/doc/libsatdoku-dev/rules.md.gz \
+         share/doc/libsatdoku-dev/README.md.gz share/doc/libsatdoku-dev/changelog.gz; do
   [ -f "$prefix/usr/$f" ] || { echo "not installed: $f"; exit 1; }
 done
 # The installed headers point at nothing outside what is installed: no
@@ -45,12 +45,21 @@ cmake -S "$here/consumer" -B "$prefix/cmake-build" -DCMAKE_PREFIX_PATH="$prefix/
 cmake --build "$prefix/cmake-build" > "$prefix/build.log"
 check find_package "$prefix/cmake-build/consumer"
 
-# pkg-config through PKG_CONFIG_PATH; the installed .pc knows its own prefix,
-# and its Cflags the language standard (no -std here).
+# pkg-config through PKG_CONFIG_PATH; the installed .pc knows its own prefix.
+# The language standard is the user's: C++20 as README says, and a C++23
+# build stays C++23 (a -std in the .pc would come after the user's and win).
 pc_dir=$(dirname "$(find "$prefix/usr" -name satdoku.pc)")
 flags=$(PKG_CONFIG_PATH=$pc_dir pkg-config --cflags --libs satdoku)
-"$cxx" -O1 "$here/consumer/consumer.cpp" -o "$prefix/consumer" $flags
+"$cxx" -std=c++20 -O1 "$here/consumer/consumer.cpp" -o "$prefix/consumer" $flags
 check pkg-config "$prefix/consumer"
+printf '#include <satdoku/satdoku.hpp>\nstatic_assert(__cplusplus > 202002L);\nint main() {}\n' > "$prefix/cxx23.cpp"
+"$cxx" -std=c++23 -fsyntax-only "$prefix/cxx23.cpp" $(PKG_CONFIG_PATH=$pc_dir pkg-config --cflags satdoku) ||
+  { echo "a C++23 build with satdoku.pc's flags is not C++23"; exit 1; }
+# Below C++20 the headers say what they need, instead of failing somewhere inside.
+if "$cxx" -std=c++17 -fsyntax-only "$prefix/cxx23.cpp" $(PKG_CONFIG_PATH=$pc_dir pkg-config --cflags satdoku) \
+     > "$prefix/cxx17.log" 2>&1 || ! grep -q "satdoku's headers need C++20 or later" "$prefix/cxx17.log"; then
+  echo "a C++17 build was not told that the headers need C++20:"; cat "$prefix/cxx17.log"; exit 1
+fi
 
 # The Python package, when built, imports from its installed place.
 package=$(find "$prefix/usr" -name __init__.py -path '*python3*/satdoku/*')
@@ -91,6 +100,9 @@ for part in "${parts[@]}"; do
   case $part in program) name=satdoku ;; dev) name=libsatdoku-dev ;; python) name=python3-satdoku ;; esac
   expect "$part" "copyright file" "^share/doc/$name/copyright\$"
   expect "$part" "changelog" "^share/doc/$name/changelog\.gz\$"
+  # Documents over 4 KiB compressed, as Debian wants them.
+  expect "$part" "compressed README" "^share/doc/$name/README\.md\.gz\$"
+  expect "$part" "compressed rule contract" "^share/doc/$name/rules\.md\.gz\$"
 done
 if [ -n "$package" ]; then
   expect python "package" '/satdoku/__init__\.py$'

@@ -13,11 +13,9 @@
 #include <vector>
 
 #include "native_support.hpp"
-#include "rule_brute_force.hpp"
 #include "run_program.hpp"
 #include "satdoku/backtrack.hpp"
 #include "satdoku/fpuzzles.hpp"
-#include "stale_references.hpp"
 
 namespace satdoku::testing {
 namespace {
@@ -90,25 +88,7 @@ void expect_answers(const std::string& name, const Puzzle& puzzle) {
 class VariantFiles : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(VariantFiles, MatchAnswersTsv) {
-  if (const std::string why = stale_reference(GetParam()); !why.empty()) GTEST_SKIP() << why;
   expect_answers(GetParam(), read_variant(GetParam()));
-}
-
-// The files whose shared reference answer is stale, against the brute force
-// written from the rules' plain meaning: lex-min answer and count.
-TEST(StaleReferences, MatchTheBruteForce) {
-  for (const std::string& name : names()) {
-    if (stale_reference(name).empty()) continue;
-    SCOPED_TRACE(name);
-    const Puzzle puzzle = read_variant(name);
-    const BruteAnswer brute = brute_force(puzzle, 2);
-    auto engine = make_backtrack_engine();
-    const SolveResult s = engine->smallest(puzzle, {});
-    ASSERT_TRUE(brute.smallest.has_value());
-    ASSERT_EQ(s.status, Status::solved);
-    EXPECT_EQ(to_line(s.solution), to_line(*brute.smallest));
-    EXPECT_EQ(engine->count(puzzle, 2, {}).count, static_cast<std::uint64_t>(brute.count));
-  }
 }
 
 INSTANTIATE_TEST_SUITE_P(SharedData, VariantFiles, ::testing::ValuesIn(names()),

@@ -148,12 +148,18 @@ TEST(Fpuzzles, HandCheckedFiles) {
   EXPECT_EQ(rules_of(thermo).list[0].cells, (std::vector<int>{35, 29, 34}));
   EXPECT_EQ(rules_of(thermo).list[0].label, "thermometer[0].lines[0]");
 
-  // The whispers of this file carry no value: the default gap, half the
-  // largest digit rounded up (3 on 6x6), as f-puzzles' whispers tool writes
-  // and SudokuSolver reads it.
-  const Entry whispers = read_file(kVariants + "/whispers_6x6_u3.json");
+  // The whispers of this file state their gap, 5. Without a value the gap
+  // is the default, half the largest digit rounded up (3 on 6x6), as
+  // f-puzzles' whispers tool writes and SudokuSolver reads it.
+  const std::string whispers_json = testing::read_data(kVariants + "/whispers_6x6_u3.json");
+  const Entry whispers = parse_puzzle(whispers_json, {}, "whispers_6x6_u3.json");
   EXPECT_EQ(kinds(whispers), (std::map<RuleKind, int>{{RuleKind::whispers, 3}}));
-  for (const Rule& r : rules_of(whispers).list) EXPECT_EQ(r.value, 3);
+  for (const Rule& r : rules_of(whispers).list) EXPECT_EQ(r.value, 5);
+  const Entry no_value = parse_puzzle(
+      std::regex_replace(whispers_json, std::regex(R"(,\s*"value"\s*:\s*5)"), ""), {}, "no value");
+  ASSERT_FALSE(no_value.error) << no_value.error->to_string();
+  EXPECT_EQ(kinds(no_value), (std::map<RuleKind, int>{{RuleKind::whispers, 3}}));
+  for (const Rule& r : rules_of(no_value).list) EXPECT_EQ(r.value, 3);
 
   // Arrow R4C5 -> R5C5, R6C6, R5C7, R4C8 (9x9).
   const Entry arrow = read_file(kVariants + "/arrow_9x9_u0.json");
