@@ -25,9 +25,10 @@ enum class Notation {
   pretty,    // a grid drawn with '|', '-', '+' between boxes
   json,      // output only: JSON Lines, one object per puzzle
   fpuzzles,  // input only: f-puzzles JSON (variant rules), or share links one per line
+  iss,       // ISS notation (satdoku/iss.hpp), one puzzle per line, or ISS share links
 };
 
-// "compact", "spaced", "line", "pretty", "json", "fpuzzles".
+// "compact", "spaced", "line", "pretty", "json", "fpuzzles", "iss".
 std::string_view to_string(Notation notation);
 // The inverse of to_string (exact lower-case names); nullopt for anything else.
 std::optional<Notation> notation_from_name(std::string_view name);
@@ -169,7 +170,7 @@ std::optional<int> value_of(char symbol);
 // prints in spaced notation instead. Pretty notation separates boxes with
 // " | " and rule lines of '-' and '+'; above 9x9 it writes numbers, right-
 // aligned two wide. json and fpuzzles are not grid notations: they print as
-// line.
+// line; iss prints the grid's givens as an ISS line (satdoku/iss.hpp).
 std::string print(const Grid& grid, Notation notation);
 // The same appended to `out`, which keeps its capacity from one grid to the
 // next: for writers of many grids.

@@ -10,6 +10,8 @@
 //   detected or forced) and grids printed back.
 // - fpuzzles.hpp: f-puzzles and SudokuPad JSON and share links read;
 //   fpuzzles_writer.hpp: a puzzle written back as f-puzzles JSON.
+// - iss.hpp: ISS notation (the Interactive Sudoku Solver's constraint
+//   strings) read and written.
 // - pencil_marks.hpp: every cell's candidates written as text and read back.
 //
 // A header of this layer includes only headers of this layer.
@@ -19,6 +21,7 @@
 #include "satdoku/fpuzzles.hpp"
 #include "satdoku/fpuzzles_writer.hpp"
 #include "satdoku/grid.hpp"
+#include "satdoku/iss.hpp"
 #include "satdoku/notation.hpp"
 #include "satdoku/pencil_marks.hpp"
 #include "satdoku/rules.hpp"

@@ -33,7 +33,8 @@
 //   (variant rules and Puzzle), check.hpp (the validity checker),
 //   notation.hpp (puzzles read from text, grids printed), fpuzzles.hpp
 //   (f-puzzles JSON and share links read), fpuzzles_writer.hpp (written),
-//   pencil_marks.hpp (every cell's candidates as text).
+//   iss.hpp (ISS notation read and written), pencil_marks.hpp (every cell's
+//   candidates as text).
 // - engines.hpp, the engines layer: engine.hpp (the engine interface:
 //   smallest, any, count; results and limits), backtrack.hpp (the native
 //   engine), sat_engine.hpp (the SAT engine), registry.hpp (engines by

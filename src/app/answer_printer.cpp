@@ -18,8 +18,8 @@ AnswerPrinter::AnswerPrinter(std::ostream& out, std::optional<Notation> notation
 
 void AnswerPrinter::write(const Job& job, const std::string& source, Notation input_notation) {
   Notation notation = notation_.value_or(input_notation);
-  // f-puzzles is an input notation only: its puzzles answer in line notation.
-  if (notation == Notation::fpuzzles) notation = Notation::line;
+  // f-puzzles and ISS input answer in line notation.
+  if (notation == Notation::fpuzzles || notation == Notation::iss) notation = Notation::line;
   if (notation == Notation::json) {
     write_json(job, source);
   } else {

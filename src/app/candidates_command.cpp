@@ -94,7 +94,7 @@ int candidates_command(int argc, char** argv) {
   SvgDestination pictures_to;
   constexpr std::int64_t kNoCounts = std::numeric_limits<std::int64_t>::min();  // no --limit
   std::int64_t limit = kNoCounts;
-  bool cross_check = false;
+  bool cross_check = false, stats = false;
   int jobs = 0;
   po::options_description options("Options");
   options.add_options()("format,f", one_of(&format, format_names())->value_name("FORMAT"),
@@ -106,7 +106,8 @@ int candidates_command(int argc, char** argv) {
       "cross-check", po::bool_switch(&cross_check),
       "compute them with both engines and compare (exit 4 if they differ)")(
       "jobs,j", po::value(&jobs)->value_name("N"),
-      "work on N puzzles at once (0, the default: one per core); order is kept");
+      "work on N puzzles at once (0, the default: one per core); order is kept")(
+      "stats", po::bool_switch(&stats), "print a summary (counts, time, rate) on stderr");
   add_svg_options(options, pictures_to);
   if (!parse_puzzle_command(argc, argv, options, input, &limit_options, -1, usage()))
     return kSolved;
@@ -142,8 +143,9 @@ int candidates_command(int argc, char** argv) {
                } else {
                  if (printer.blank_line_between && !first) std::cout << '\n';
                  std::cout << (ruling == Ruling::solved
-                                   ? printer.print(job.entry, file.source, *job.candidates)
-                                   : printer.print_word(job.entry, file.source, ruling));
+                                   ? printer.print(job.entry, file.source, *job.candidates,
+                                                   job.judgement)
+                                   : printer.print_word(job.entry, file.source, job.judgement));
                }
                first = false;
                stream.printed();
@@ -154,7 +156,7 @@ int candidates_command(int argc, char** argv) {
   });
   // Interrupted: the pictures drawn so far stay unwritten.
   if (pictures && !interrupted()) pictures->finish();
-  return stream.finish(false);
+  return stream.finish(stats);
 }
 
 }  // namespace satdoku::cli

@@ -11,18 +11,24 @@ namespace satdoku::cli {
 
 namespace {
 
-std::string word_line(const Entry&, const std::string&, Ruling ruling) {
+std::string word_line(const Entry&, const std::string&, const Judgement& judgement) {
+  const Ruling ruling = judgement.ruling;
   return std::string(to_text(ruling)) + "\n";
 }
 
 // The puzzle's place, as every JSON line of the program starts.
-PuzzleJson json_of(const Entry& e, const std::string& source, Ruling ruling) {
+PuzzleJson json_of(const Entry& e, const std::string& source, const Judgement& j) {
   PuzzleJson json;
   json.source = source;
   json.line = e.line;
   json.input = e.text;
-  json.status = to_string(ruling);
-  if (e.error) json.error = e.error->to_string();
+  json.status = to_string(j.ruling);
+  if (e.error) {
+    json.error = e.error->to_string();
+  } else {  // the engine's time and counters, as solve's JSON has them
+    json.seconds = j.seconds;
+    json.stats = j.stats;
+  }
   return json;
 }
 
@@ -64,7 +70,7 @@ const std::map<std::string, CandidatePrinter>& candidate_formats() {
       {"pretty",
        {"the grid with each cell's candidates (givens stand alone);\n"
         "          with --limit, each candidate's count below it",
-        [](const Entry& e, const std::string&, const TrueCandidates& t) {
+        [](const Entry& e, const std::string&, const TrueCandidates& t, const Judgement&) {
           std::string out = pencil_pretty(*e.grid, t.masks);
           if (!t.counts.empty()) {
             out += '\n';
@@ -77,8 +83,8 @@ const std::map<std::string, CandidatePrinter>& candidate_formats() {
        {"one JSON object per puzzle (README: JSON output) with \"candidates\":\n"
         "          [[1,3],[2],...], a list per cell, row-major (with --limit,\n"
         "          \"counts\" beside them and \"limit\")",
-        [](const Entry& e, const std::string& source, const TrueCandidates& t) {
-          PuzzleJson json = json_of(e, source, Ruling::solved);
+        [](const Entry& e, const std::string& source, const TrueCandidates& t, const Judgement& j) {
+          PuzzleJson json = json_of(e, source, j);
           const int n = t.side;
           for (int cell = 0; cell < n * n; ++cell) {
             json.candidates.push_back(t.digits(cell));
@@ -89,14 +95,14 @@ const std::map<std::string, CandidatePrinter>& candidate_formats() {
           if (!t.counts.empty()) json.limit = t.limit;
           return json_line(json);
         },
-        [](const Entry& e, const std::string& source, Ruling ruling) {
-          return json_line(json_of(e, source, ruling));
+        [](const Entry& e, const std::string& source, const Judgement& j) {
+          return json_line(json_of(e, source, j));
         },
         false}},
       {"line",
        {"sides up to 9: N per cell, the digit or '.' (729 characters\n"
         "          for a 9x9, 64 for a 4x4)",
-        [](const Entry& e, const std::string&, const TrueCandidates& t) {
+        [](const Entry& e, const std::string&, const TrueCandidates& t, const Judgement&) {
           if (t.side > 9) throw UsageError("--format line needs a side of 9 or less");
           if (!t.counts.empty()) throw UsageError("--format line cannot show --limit's counts");
           return pencil_line(e.grid->geometry(), t.masks);

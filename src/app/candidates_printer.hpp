@@ -15,11 +15,14 @@ namespace satdoku::cli {
 struct CandidatePrinter {
   std::string help;  // a few words for --help
   // The text for one puzzle read from `source` with its candidates (status
-  // solved). Throws UsageError when the format cannot show this puzzle.
-  std::function<std::string(const Entry&, const std::string& source, const TrueCandidates&)> print;
-  // What stands for a puzzle without candidates: `ruling` is no_solution,
-  // unknown, invalid or disagreement.
-  std::function<std::string(const Entry&, const std::string& source, Ruling ruling)> print_word;
+  // solved; the judgement carries the engine's time and counters). Throws
+  // UsageError when the format cannot show this puzzle.
+  std::function<std::string(const Entry&, const std::string& source, const TrueCandidates&,
+                            const Judgement&)>
+      print;
+  // What stands for a puzzle without candidates: the judgement's ruling is
+  // no_solution, unknown, invalid or disagreement.
+  std::function<std::string(const Entry&, const std::string& source, const Judgement&)> print_word;
   bool blank_line_between = false;  // grid formats: a blank line between puzzles
 };
 

@@ -96,7 +96,7 @@ ReaderOptions InputOptions::reader_options() const {
     const auto notation = notation_from_name(input_format);
     if (!notation || *notation == Notation::json)
       throw UsageError("--input-format '" + input_format +
-                       "' is not one of compact, spaced, line, pretty, fpuzzles");
+                       "' is not one of compact, spaced, line, pretty, fpuzzles, iss");
     options.notation = notation;
   }
   if (!box.empty()) {
@@ -113,9 +113,9 @@ void add_input_options(po::options_description& options, po::options_description
                        InputOptions& input) {
   options.add_options()(
       "input-format,i",
-      one_of(&input.input_format, {"compact", "spaced", "line", "pretty", "fpuzzles"})
+      one_of(&input.input_format, {"compact", "spaced", "line", "pretty", "fpuzzles", "iss"})
           ->value_name("NOTATION"),
-      "compact, spaced, line, pretty or fpuzzles (default: detected)")(
+      "compact, spaced, line, pretty, fpuzzles or iss (default: detected)")(
       "box,b", po::value(&input.box)->value_name("HxW"),
       "box height x width, for sides that are not squares (6x6: --box 2x3)");
   if (input.puzzle_option)
@@ -137,7 +137,7 @@ std::vector<InputSource> InputOptions::sources() const {
 std::optional<Notation> output_notation(const std::string& name) {
   if (name.empty() || name == "auto") return std::nullopt;
   const auto notation = notation_from_name(name);
-  if (!notation || *notation == Notation::fpuzzles)
+  if (!notation || *notation == Notation::fpuzzles || *notation == Notation::iss)
     throw UsageError("--format '" + name + "' is not one of compact, spaced, line, pretty, json");
   return notation;
 }

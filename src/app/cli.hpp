@@ -163,6 +163,7 @@ void check_output_paths(const std::vector<std::string>& outputs, const InputOpti
 int solve_command(int argc, char** argv);
 int cnf_command(int argc, char** argv);
 int decode_command(int argc, char** argv);
+int convert_command(int argc, char** argv);
 int count_command(int argc, char** argv);
 int compare_command(int argc, char** argv);
 int candidates_command(int argc, char** argv);

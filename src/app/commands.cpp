@@ -12,6 +12,9 @@ constexpr Command kCommands[] = {
      "run SAT and the backtracker on every puzzle; compare answers, speed"},
     {"cnf", cnf_command, "export a puzzle as DIMACS CNF for any SAT solver"},
     {"decode", decode_command, "turn a SAT solver's model of an exported puzzle back into a grid"},
+    {"convert", convert_command,
+     "write puzzles in another notation: ISS's (Interactive Sudoku Solver)\n"
+     "with every rule, or a grid notation"},
     {"candidates", candidates_command,
      "the true candidates: each digit some completion puts in each cell\n"
      "(--limit K: and how many completions do, up to K)"},

@@ -191,13 +191,14 @@ int minimize_command(int argc, char** argv) {
                    throw UsageError(where + ": cannot write the puzzle back as f-puzzles JSON");
                  text = *written + "\n";
                } else {
-                 if (notation == Notation::fpuzzles) notation = Notation::line;
+                 if (notation == Notation::fpuzzles || notation == Notation::iss)
+                   notation = Notation::line;
                  text = print(std::any_cast<const Grid&>(job.answer), notation);
                }
                stream.before_answer();
                // Grids a blank line apart.
                if (!variant && notation != Notation::line && notation != Notation::fpuzzles &&
-                   !first_grid)
+                   notation != Notation::iss && !first_grid)
                  std::cout << '\n';
                first_grid = false;
                std::cout << text;

@@ -40,6 +40,9 @@ void CandidateQuestion::answer(Job& job) {
   const auto start = std::chrono::steady_clock::now();
   TrueCandidates found = finders_[0]->run(puzzle, options);
   Judgement& j = job.judgement;
+  // The first engine's time, as solve's judgement keeps it: a cross-check's
+  // own time is not the answer's.
+  j.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   j.ruling = found.status == Status::solved        ? Ruling::solved
              : found.status == Status::no_solution ? Ruling::no_solution
                                                    : Ruling::unknown;
@@ -54,7 +57,6 @@ void CandidateQuestion::answer(Job& job) {
     break;
   }
   j.stats = found.stats;
-  j.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   job.candidates = std::move(found);
 }
 

@@ -2,6 +2,7 @@
 
 #include "notation_rows.hpp"
 #include "satdoku/fpuzzles.hpp"
+#include "satdoku/iss.hpp"
 
 namespace satdoku::notation_internal {
 
@@ -83,8 +84,11 @@ Notation detect_notation(LineSource& lines, const std::optional<Geometry>& box) 
     if (line->too_long || (!is_blank(line->text) && !is_comment(line->text))) break;
   }
   const std::string_view text = std::string_view(line->text).substr(leading_blanks(line->text));
-  // Before pretty: base64 holds '+'. A line too long to keep is judged by
-  // its first bytes.
+  // ISS before f-puzzles (its share links are links too), and both before
+  // pretty: base64 holds '+'. A line too long to keep is judged by its
+  // first bytes.
+  if (looks_like_iss_line(line->too_long ? std::string_view(line->head) : text))
+    return Notation::iss;
   if (looks_like_fpuzzles_line(line->too_long ? std::string_view(line->head) : text))
     return Notation::fpuzzles;
   if (later_line_is_fpuzzles(lines, first)) return Notation::fpuzzles;

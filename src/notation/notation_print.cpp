@@ -4,6 +4,7 @@
 #include <string>
 #include <string_view>
 
+#include "satdoku/iss.hpp"
 #include "satdoku/notation.hpp"
 
 namespace satdoku {
@@ -123,6 +124,10 @@ void print(const Grid& grid, Notation notation, std::string& out) {
     case Notation::json:
     case Notation::fpuzzles:
       break;
+    case Notation::iss:
+      out += write_iss(grid).text;
+      out += '\n';
+      return;
   }
   append_one_line(grid, largest, out);
   out += '\n';

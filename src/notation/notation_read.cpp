@@ -9,6 +9,7 @@
 #include "notation_detect.hpp"
 #include "notation_rows.hpp"
 #include "satdoku/fpuzzles.hpp"
+#include "satdoku/iss.hpp"
 #include "satdoku/notation.hpp"
 #include "satdoku/pencil_marks.hpp"
 
@@ -85,6 +86,7 @@ struct PuzzleReader::Impl {
   std::optional<Entry> read_json();
   std::optional<Entry> read_json_line();
   std::optional<Entry> read_link();
+  std::optional<Entry> read_iss_line();
 
   Fetch fetch();
   ParseError error(int at_line, int column, std::string message) const {
@@ -222,6 +224,7 @@ std::optional<Entry> PuzzleReader::Impl::read_entry() {
   std::optional<Entry> entry = whole_json                       ? read_json()
                                : json_stream                    ? read_json_line()
                                : notation == Notation::fpuzzles ? read_link()
+                               : notation == Notation::iss      ? read_iss_line()
                                : notation == Notation::line     ? read_line_puzzle()
                                                                 : read_grid();
   if (!entry) {
@@ -385,6 +388,18 @@ std::optional<Entry> PuzzleReader::Impl::read_link() {
   }
   if (line.too_long) return failed(line.number, error(line.number, 0, too_long_message(line)));
   return read_fpuzzles_link(line.text, source, line.number, options.box);
+}
+
+// ISS notation or share links, one puzzle per line.
+std::optional<Entry> PuzzleReader::Impl::read_iss_line() {
+  for (;;) {
+    const Fetch got = fetch();
+    if (got == Fetch::end) return std::nullopt;
+    if (got == Fetch::binary) return take_fatal();
+    if (row_line(line)) break;
+  }
+  if (line.too_long) return failed(line.number, error(line.number, 0, too_long_message(line)));
+  return read_iss(line.text, source, line.number, options.box);
 }
 
 std::optional<Entry> PuzzleReader::Impl::read_grid() {

@@ -25,8 +25,8 @@ constexpr std::array<signed char, 256> kSymbolValues = [] {
   return values;
 }();
 
-constexpr std::array<std::string_view, 6> kNames = {"compact", "spaced", "line",
-                                                    "pretty",  "json",   "fpuzzles"};
+constexpr std::array<std::string_view, 7> kNames = {"compact", "spaced",   "line", "pretty",
+                                                    "json",    "fpuzzles", "iss"};
 
 }  // namespace
 

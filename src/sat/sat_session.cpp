@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "root_singles.hpp"
 #include "sat/lexmin.hpp"
 
 namespace satdoku {
@@ -20,6 +21,21 @@ SatSession::SatSession(SolverPool& pool, const Puzzle& puzzle, const SatBudget& 
 }
 
 SatSession::~SatSession() = default;
+
+bool SatSession::decided_without_solver(Grid& completion) const {
+  // The default engine only (the named encodings are there to be used),
+  // and never past the budget: a spent one still answers unknown.
+  const Grid& givens = puzzle_.grid;
+  if (!pool_.options().adaptive || !pool_.shares(puzzle_) ||
+      !RootSingles::fits(givens.geometry()) || pool_.holds_shared(givens.geometry()) ||
+      budget_.spent())
+    return false;
+  const RootSingles root(givens);
+  if (!root.decided()) return false;
+  completion = givens;
+  for (int cell = 0; cell < givens.cells(); ++cell) completion.set(cell, root.value(cell));
+  return true;
+}
 
 bool SatSession::open(std::unique_ptr<SolverHandle>& slot, SolverUse use, const SatBudget& budget,
                       const CoreLayout& layout) {

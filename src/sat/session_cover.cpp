@@ -29,6 +29,12 @@ CoverResult SatSession::cover(std::span<const Grid> witnesses,
     out.status = Status::no_solution;
     return out;
   }
+  if (Grid only(givens.geometry()); decided_without_solver(only)) {
+    out.status = Status::solved;  // one completion: its digits are the candidates
+    cover_with(out.masks, only);
+    out.completions.push_back(std::move(only));
+    return out;
+  }
   if (!open(cover_, SolverUse::cover, budget_)) return out;  // unknown
   SolverHandle& h = *cover_;
   auto finish = [&](Status status) {

@@ -45,6 +45,10 @@ SolveResult SatSession::smallest() {
     return r;
   }
   SolveResult result;
+  if (decided_without_solver(result.solution)) {
+    result.status = Status::solved;  // the only completion is the smallest
+    return result;
+  }
   if (method() == LexMinMethod::assume) {
     result = smallest_by_assumptions(SolverUse::heuristic, budget_);
   } else if (pool_.shares(puzzle_)) {

@@ -68,6 +68,12 @@ bool SolverPool::trusts_lex_first(bool shared) {
   return *known;
 }
 
+bool SolverPool::holds_shared(const Geometry& geometry) const {
+  for (const auto& sh : shared_)
+    if (sh && sh->geometry == geometry) return true;
+  return false;
+}
+
 bool SolverPool::shares(const Puzzle& puzzle) const {
   if (!puzzle.classic() || options_.encoding == Encoding::reduced) return false;
   if (options_.encoding == Encoding::extended && options_.adaptive)

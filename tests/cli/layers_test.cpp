@@ -35,7 +35,7 @@ const fs::path kRoot = SATDOKU_SOURCE_DIR;
 
 // The public headers of each layer: 0 puzzle, 1 engines, 2 tools.
 const std::vector<std::string> kLayerHeaders[] = {
-    {"grid", "rules", "check", "notation", "fpuzzles", "fpuzzles_writer", "pencil_marks"},
+    {"grid", "rules", "check", "notation", "fpuzzles", "fpuzzles_writer", "iss", "pencil_marks"},
     {"engine", "backtrack", "sat_engine", "registry", "clause_sink", "encoder", "dimacs", "model"},
     {"judge", "job", "attempt", "batch", "json", "true_candidates", "minimize", "generate", "logic",
      "rule_steps", "svg", "connected_solver"},
@@ -76,6 +76,7 @@ const std::map<std::string, std::vector<std::string>> kSourcesByOtherNames = {
     {"dimacs", {"sat/dimacs_writer.cpp", "sat/dimacs_export.cpp"}},
     {"model", {"sat/model_reader.cpp", "sat/model_decode.cpp"}},
     {"notation", {"notation/notation_read.cpp", "notation/notation_print.cpp"}},
+    {"iss", {"notation/iss_read.cpp", "notation/iss_write.cpp"}},
     {"generate", {"setter/generate_difficulty.cpp", "setter/random_completion.cpp"}},
     {"logic", {"logic/solver.cpp", "logic/step_text.cpp"}},
     {"batch", {"batch/ordered_scheduler.cpp"}},

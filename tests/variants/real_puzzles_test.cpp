@@ -1,9 +1,11 @@
 // Published puzzles by real setters, with their published solutions
-// (tests/data/real/, sources in its SOURCES.md), and setter-style puzzles
-// made from a known completion (tests/data/setters/): each is read as
-// f-puzzles JSON and solved by both engines, which must give the known
-// solution and count exactly one completion; the validity checker must
-// accept it. The puzzles are unique, so the lex-min answer is the solution.
+// (tests/data/real/, sources in its SOURCES.md), the example puzzles of
+// ISS, the Interactive Sudoku Solver, with the solutions it publishes
+// (tests/data/iss/, read in ISS notation), and setter-style puzzles made
+// from a known completion (tests/data/setters/): each is read and solved by
+// both engines, which must give the known solution and count exactly one
+// completion; the validity checker must accept it. The puzzles are unique,
+// so the lex-min answer is the solution.
 //
 // Every puzzle must be read: a refusal fails, as a wrong answer does.
 #include <gtest/gtest.h>
@@ -17,6 +19,7 @@
 
 #include "satdoku/check.hpp"
 #include "satdoku/fpuzzles.hpp"
+#include "satdoku/notation.hpp"
 #include "satdoku/registry.hpp"
 #include "text.hpp"
 
@@ -24,11 +27,11 @@ namespace satdoku {
 namespace {
 
 const std::string kData = std::string(SATDOKU_TEST_DATA) + "/data/";
-constexpr std::array<const char*, 2> kFolders = {"real", "setters"};
+constexpr std::array<const char*, 3> kFolders = {"real", "iss", "setters"};
 
 struct Published {
   std::string folder;    // under tests/data
-  std::string name;      // file name without .json
+  std::string name;      // file name without .json (.txt: ISS notation)
   std::string solution;  // line notation (A = 10 ...)
 };
 
@@ -60,6 +63,11 @@ std::vector<Published> corpus() {
 }
 
 Entry read_puzzle(const Published& p) {
+  if (p.folder == "iss") {
+    // Read as any input is: the notation detected.
+    const std::string path = kData + p.folder + "/" + p.name + ".txt";
+    return parse_puzzle(testing::read_file(path), {}, path);
+  }
   const std::string path = kData + p.folder + "/" + p.name + ".json";
   return read_fpuzzles_json(testing::read_file(path), {path});
 }
@@ -85,6 +93,9 @@ TEST(RealPuzzleCorpus, HoldsThePublishedSets) {
   EXPECT_GE(corpus("real").size(), 72u) << "answers.tsv missing or short in " << kData << "real";
   EXPECT_GE(corpus("setters").size(), 8u)
       << "answers.tsv missing or short in " << kData << "setters";
+  // ISS's examples with solutions that satdoku reads and answers quickly
+  // (tests/data/iss/SOURCES.md).
+  EXPECT_GE(corpus("iss").size(), 71u) << "answers.tsv missing or short in " << kData << "iss";
 }
 
 TEST_P(RealPuzzles, CheckerAcceptsThePublishedSolution) {

@@ -104,6 +104,13 @@ class SatSession {
   // out of budget.
   bool open(std::unique_ptr<SolverHandle>& slot, SolverUse use, const SatBudget& budget,
             const CoreLayout& layout = {});
+  // A classic puzzle of the default engine (adaptive, on shared solvers)
+  // whose givens' unit propagation alone (root_singles.hpp) decides every
+  // cell, while no shared solver of its shape is loaded yet:
+  // its one completion in `completion`, found without loading one (the
+  // first puzzle of a run, or the only one, is often such). False otherwise,
+  // including when a shared solver is loaded, which answers it as fast.
+  bool decided_without_solver(Grid& completion) const;
   // The budget left after `spent` conflicts; nullopt when none is.
   std::optional<SatBudget> left_after(std::uint64_t spent) const;
   // One call under the handle's assumptions (the givens), or under

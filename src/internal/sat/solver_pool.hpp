@@ -115,6 +115,13 @@ class SolverPool {
   // reduced); puzzles with rules never do.
   bool shares(const Puzzle& puzzle) const;
 
+  // Whether a shared solver of this shape is loaded already. Until one is,
+  // a puzzle that unit propagation alone decides is answered without one:
+  // loading the empty 9x9 is most of a trivial puzzle's run (15M of its 20M
+  // instructions, then 2.8M to free it at exit), worth paying only once
+  // per batch.
+  bool holds_shared(const Geometry& geometry) const;
+
   // Fills `handle` for `puzzle` on the solver `use` asks for and sets the
   // budget on it. False when the budget ran out while the formula loaded
   // (a half-loaded shared solver is dropped, never reused).
