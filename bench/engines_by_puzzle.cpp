@@ -26,6 +26,7 @@
 #include <string>
 #include <vector>
 
+#include "satdoku/candidate_finder.hpp"
 #include "satdoku/clause_sink.hpp"
 #include "satdoku/encoder.hpp"
 #include "satdoku/fpuzzles.hpp"
@@ -68,14 +69,8 @@ Line run(const std::string& engine_name, const std::string& task, const Puzzle& 
   if (task == "candidates") {
     CandidateOptions options;
     options.limits = for_whole_puzzle(limits);
-    TrueCandidates found;
-    if (engine_name == "sat") {
-      SatCandidates finder;
-      found = finder.run(puzzle, options);
-    } else {
-      const auto engine = make_engine(engine_name);
-      found = true_candidates_with(*engine, puzzle, options);
-    }
+    CandidateFinder finder(engine_name);
+    const TrueCandidates found = finder.run(puzzle, options);
     stats = found.stats;
     line.status = std::string(to_string(found.status));
     int candidates = 0;
