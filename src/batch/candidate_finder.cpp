@@ -11,10 +11,10 @@ namespace satdoku {
 namespace {
 
 // How long the SAT finder runs alone (wall time, on its own thread, going
-// on in the race) before the native one joins it. The native finder asks
-// one question per candidate and was the faster on none of the published
-// puzzles (tests/data/real: 10 to 1,000 times the SAT finder's time): it
-// joins only a run that is already long, to bound a SAT search gone astray.
+// on in the race) before the native one joins it: the native finder asks
+// one question per candidate and is much the slower on published puzzles
+// (README, "Variant puzzles"), so it joins only a run already long, to
+// bound a SAT search gone astray.
 constexpr std::chrono::microseconds kHeadStart{100000};
 
 }  // namespace

@@ -11,11 +11,9 @@ namespace {
 
 // The native engine's head start: this many search nodes alone, on the
 // caller's thread (no thread woken), before the race starts both engines
-// afresh. The native engine answers most published puzzles within it
-// (tests/data/real, bench_engines_by_puzzle: 51 of 74 count to 2 in under
-// 1 ms of CPU, about a thousand nodes), where the SAT engine's own start
-// (encoding, loading the formula) is about as long; at most that is lost
-// on the others.
+// afresh; about a millisecond, in which the native engine answers most
+// published puzzles and the SAT engine would barely have loaded its
+// formula (README, "Variant puzzles").
 constexpr std::int64_t kHeadStartNodes = 1000;
 
 constexpr int kNative = 0, kSat = 1;
