@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "satdoku/attempt.hpp"
+#include "satdoku/candidate_finder.hpp"
 #include "satdoku/dimacs.hpp"
 #include "satdoku/encoder.hpp"
 #include "satdoku/job.hpp"
@@ -133,13 +134,14 @@ std::vector<std::vector<int>> candidates_of(const Puzzle& puzzle, const std::str
   TrueCandidates found;
   CandidateOptions options;
   options.limits = limits;
-  if (engine == "sat") {
-    // Kept per thread, as the engines are: its solvers serve the next call.
-    thread_local SatCandidates sat;
-    found = sat.run(puzzle, options);
-  } else {
-    found = true_candidates_with(thread_engine(engine), puzzle, options);
+  // Kept per thread, as the engines are: their solvers serve the next call.
+  thread_local std::map<std::string, std::unique_ptr<CandidateFinder>, std::less<>> finders;
+  auto it = finders.find(engine);
+  if (it == finders.end()) {
+    if (!make_engine(engine)) throw std::invalid_argument(unknown_engine_message(engine));
+    it = finders.emplace(engine, std::make_unique<CandidateFinder>(engine)).first;
   }
+  found = it->second->run(puzzle, options);
   if (found.status == Status::no_solution) throw NoSolution("no solution");
   if (found.status != Status::solved) throw std::runtime_error(engine + " answered unknown");
   std::vector<std::vector<int>> cells;

@@ -42,7 +42,7 @@ Puzzle read_puzzle(std::string_view text, const std::string& box = "",
 // more than solving an easy one.
 std::vector<Puzzle> read_puzzles(const std::vector<std::string>& texts, const std::string& box);
 
-// An engine by name ("sat", "backtrack", "sat/reduced", ...).
+// An engine by name ("auto", "sat", "backtrack", "sat/reduced", ...).
 std::unique_ptr<Engine> engine_named(const std::string& name);
 
 // This thread's engine of that name, made on first use and kept: a SAT
@@ -63,8 +63,8 @@ std::uint64_t count_puzzle(const Puzzle& puzzle, Engine& engine, std::int64_t li
                            const Limits& limits = {});
 
 // True candidates (true_candidates.hpp): per cell, row-major, the digits
-// some completion puts there; NoSolution when there is none. `engine`:
-// "sat" (covering models) or any engine name (one question per pair).
+// some completion puts there; NoSolution when there is none. `engine`: any
+// engine name, found by its CandidateFinder (candidate_finder.hpp).
 std::vector<std::vector<int>> candidates_of(const Puzzle& puzzle, const std::string& engine,
                                             const Limits& limits = {});
 

@@ -64,10 +64,11 @@ PYBIND11_MODULE(_core, m) {
           return answer_text(solve_puzzle(read_puzzle(puzzle, box), thread_engine(engine), limits));
         });
       },
-      py::arg("puzzle"), py::arg("engine") = "sat", py::arg("box") = "", py::kw_only(),
+      py::arg("puzzle"), py::arg("engine") = "auto", py::arg("box") = "", py::kw_only(),
       py::arg("timeout") = py::none(),
       with_timeout("The lexicographically smallest completion, as one line of symbols (row by\n"
-                   "row). engine: 'sat', 'backtrack' or 'sat/ENCODING'; box: 'HxW' for sides\n"
+                   "row). engine: 'auto' (both engines racing on variant puzzles, SAT on\n"
+                   "classic ones), 'sat', 'backtrack' or 'sat/ENCODING'; box: 'HxW' for sides\n"
                    "that are not squares (6x6: '2x3'). Raises NoSolutionError when there is\n"
                    "none.")
           .c_str());
@@ -80,7 +81,7 @@ PYBIND11_MODULE(_core, m) {
           return count_puzzle(read_puzzle(puzzle, box), thread_engine(engine), limit, limits);
         });
       },
-      py::arg("puzzle"), py::arg("limit") = 2, py::arg("engine") = "sat", py::arg("box") = "",
+      py::arg("puzzle"), py::arg("limit") = 2, py::arg("engine") = "auto", py::arg("box") = "",
       py::kw_only(), py::arg("timeout") = py::none(),
       with_timeout("The number of completions, counting stopped at limit (so limit=2 tells\n"
                    "0, 1 and 'more than one' apart).")
@@ -94,11 +95,12 @@ PYBIND11_MODULE(_core, m) {
           return candidates_of(read_puzzle(puzzle, box), engine, limits);
         });
       },
-      py::arg("puzzle"), py::arg("engine") = "sat", py::arg("box") = "", py::kw_only(),
+      py::arg("puzzle"), py::arg("engine") = "auto", py::arg("box") = "", py::kw_only(),
       py::arg("timeout") = py::none(),
       with_timeout("The true candidates: for each cell (row-major), the list of digits that\n"
                    "some completion puts there (a given: its digit). engine 'sat' covers\n"
-                   "them with models; 'backtrack' asks the native engine per digit. Raises\n"
+                   "them with models; 'backtrack' asks the native engine per digit; 'auto'\n"
+                   "races the two on variant puzzles. Raises\n"
                    "NoSolutionError when the puzzle has no completion.")
           .c_str());
 
@@ -140,7 +142,7 @@ PYBIND11_MODULE(_core, m) {
         }
         return out;
       },
-      py::arg("puzzles"), py::arg("engine") = "sat", py::arg("jobs") = 0, py::arg("box") = "",
+      py::arg("puzzles"), py::arg("engine") = "auto", py::arg("jobs") = 0, py::arg("box") = "",
       py::kw_only(), py::arg("timeout") = py::none(),
       with_timeout("solve() on every puzzle of a list, on `jobs` threads (0: one per core),\n"
                    "without the GIL. Returns the answers in order, None for a puzzle with no\n"

@@ -74,9 +74,10 @@ struct JobSpec {
   bool rotate = false;
   // Set: the question is each cell's true candidates (true_candidates.hpp)
   // with these options (counts up to `limit` when > 0), not a completion.
-  // engines[0] finds them, the contestant named "sat" with SatCandidates
-  // (its solvers kept from puzzle to puzzle), any other with
-  // true_candidates_with; every other engine cross-checks them (one stopped
+  // engines[0] finds them, by the CandidateFinder of its name
+  // (candidate_finder.hpp: "sat" keeps its solvers from puzzle to puzzle,
+  // "auto" races it with the native engine's); every other engine
+  // cross-checks them (one stopped
   // by a limit contradicts no one; different candidates rule disagreement,
   // `why` saying where). options.limits bounds each puzzle, all its calls
   // sharing one deadline (for_whole_puzzle); options' other fields are unused.

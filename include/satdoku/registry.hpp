@@ -1,13 +1,18 @@
 // Engines by name, so the program, `compare` and benchmarks can pick any of
-// them from text: "backtrack", "sat", "sat/minimal", "sat/efficient",
-// "sat/extended", "sat/reduced". A SAT name may end in ":order" or
-// ":assume", the lex-min method (LexMinMethod in sat_engine.hpp):
-// "sat:assume", "sat/minimal:order".
+// them from text: "auto" (the default), "backtrack", "sat", "sat/minimal",
+// "sat/efficient", "sat/extended", "sat/reduced". "auto" answers a puzzle
+// with variant rules by the native and the SAT engine racing, the native
+// one first and the SAT one after a head start of a millisecond, the first
+// answer winning and the other engine stopped; a classic puzzle by the SAT
+// engine alone. A SAT name, and "auto", may end in ":order" or ":assume",
+// the lex-min method (LexMinMethod in sat_engine.hpp): "sat:assume",
+// "sat/minimal:order", "auto:assume".
 #pragma once
 
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "satdoku/engine.hpp"
@@ -26,6 +31,13 @@ std::string unknown_engine_message(std::string_view name);
 // `engine` with ":method" appended when it is a SAT engine named without a
 // method and `method` is not empty (the program's --lexmin).
 std::string with_lexmin(std::string_view engine, std::string_view method);
+
+// The engines that answer and check a puzzle when a cross-check is asked
+// for with `engine` named: a SAT engine and "backtrack", each checking the
+// other. "auto" (which races both) becomes "sat" and "backtrack", both run
+// in full, so that the answer is still proved by two independent engines;
+// a lex-min method stays with the SAT engine ("auto:assume" -> "sat:assume").
+std::pair<std::string, std::string> cross_checked(std::string_view engine);
 
 // Every name make_engine accepts, default first (without the methods).
 std::vector<std::string> engine_names();

@@ -38,14 +38,16 @@
 // - engines.hpp, the engines layer: engine.hpp (the engine interface:
 //   smallest, any, count; results and limits), backtrack.hpp (the native
 //   engine), sat_engine.hpp (the SAT engine), registry.hpp (engines by
-//   name), clause_sink.hpp, encoder.hpp and dimacs.hpp (CNF export),
+//   name; "auto", the default, races the two), clause_sink.hpp,
+//   encoder.hpp and dimacs.hpp (CNF export),
 //   model.hpp (a SAT solver's model read back into a grid).
 // - tools.hpp, the tools layer: judge.hpp (an answer with every check),
 //   job.hpp (the answer pipeline: puzzles judged with N engines, in order),
 //   attempt.hpp (one timed, checked engine call), batch.hpp (how a
 //   batch runs: worker threads, input order, streaming hooks), json.hpp (the JSON schema of
-//   results), true_candidates.hpp, minimize.hpp and generate.hpp (setter
-//   tools), logic.hpp (solving by logic, with ratings), rule_steps.hpp
+//   results), true_candidates.hpp, candidate_finder.hpp (true candidates by
+//   engine name), minimize.hpp and generate.hpp (setter tools), logic.hpp
+//   (solving by logic, with ratings), rule_steps.hpp
 //   (steps for any variant rule, found by SAT), svg.hpp (pictures),
 //   connected_solver.hpp (the f-puzzles connected-solver protocol).
 // - version.hpp: the version.

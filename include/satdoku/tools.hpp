@@ -21,6 +21,7 @@
 
 #include "satdoku/attempt.hpp"
 #include "satdoku/batch.hpp"
+#include "satdoku/candidate_finder.hpp"
 #include "satdoku/connected_solver.hpp"
 #include "satdoku/generate.hpp"
 #include "satdoku/job.hpp"

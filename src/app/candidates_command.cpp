@@ -14,6 +14,7 @@
 #include "cli.hpp"
 #include "interrupt.hpp"
 #include "satdoku/job.hpp"
+#include "satdoku/registry.hpp"
 
 namespace satdoku::cli {
 namespace {
@@ -68,10 +69,6 @@ std::vector<std::string> format_names() {
   return names;
 }
 
-std::string other_engine(const std::string& engine) {
-  return engine == "sat" ? "backtrack" : "sat";
-}
-
 // The picture of a job: its candidates when solved; the givens alone when
 // not, or nothing when the puzzle could not be read.
 void draw(SvgOutput& pictures, const Job& job, const std::string& source) {
@@ -90,7 +87,7 @@ int candidates_command(int argc, char** argv) {
   InputOptions input;
   LimitOptions limit_options;
   std::string format = "pretty";
-  std::string engine = "sat";
+  std::string engine = "auto";
   SvgDestination pictures_to;
   constexpr std::int64_t kNoCounts = std::numeric_limits<std::int64_t>::min();  // no --limit
   std::int64_t limit = kNoCounts;
@@ -101,8 +98,8 @@ int candidates_command(int argc, char** argv) {
                         "pretty (default), json, line or svg")(
       "limit,k", po::value(&limit)->value_name("K"),
       "also count completions per cell and digit, up to K")(
-      "engine,e", one_of(&engine, {"sat", "backtrack"})->value_name("ENGINE"),
-      "sat (default) or backtrack")(
+      "engine,e", one_of(&engine, {"auto", "sat", "backtrack"})->value_name("ENGINE"),
+      "auto (default: both racing on variant puzzles, SAT on classic ones), sat or backtrack")(
       "cross-check", po::bool_switch(&cross_check),
       "compute them with both engines and compare (exit 4 if they differ)")(
       "jobs,j", po::value(&jobs)->value_name("N"),
@@ -123,10 +120,12 @@ int candidates_command(int argc, char** argv) {
   if (limit != kNoCounts && limit < 1) throw UsageError("--limit must be at least 1");
   if (limit == kNoCounts) limit = 0;
   if (limit > 0 && format == "line") throw UsageError("--format line cannot show --limit's counts");
-  if (engine != "sat" && engine != "backtrack")
-    throw UsageError("unknown engine '" + engine + "' (sat or backtrack)");
-  JobSpec spec{{*contestant(engine)}, {limit_options.limits()}, false};
-  if (cross_check) spec.engines.push_back(*contestant(other_engine(engine)));
+  if (engine != "auto" && engine != "sat" && engine != "backtrack")
+    throw UsageError("unknown engine '" + engine + "' (auto, sat or backtrack)");
+  // Cross-checked, "auto" is its two finders each run in full.
+  const auto [answerer, checker] = cross_checked(engine);
+  JobSpec spec{{*contestant(cross_check ? answerer : engine)}, {limit_options.limits()}, false};
+  if (cross_check) spec.engines.push_back(*contestant(checker));
   spec.candidates.emplace().limit = static_cast<std::uint64_t>(limit);
   jobs = worker_count(jobs);
 

@@ -46,17 +46,18 @@ std::string count_text(const Judgement& j) {
 int count_command(int argc, char** argv) {
   InputOptions input;
   LimitOptions limit_options;
-  std::string engine_name = "sat";
+  std::string engine_name = "auto";
   std::int64_t limit = 2;  // signed: "-1" must be refused, not wrap to 2^64-1
   int jobs = 0;
   bool stats = false, quiet = false;
   po::options_description options("Options");
   options.add_options()("limit,k", po::value(&limit)->value_name("K"),
                         "stop counting at K (default 2)")(
-      "engine,e", one_of(&engine_name, {"sat", "backtrack"})->value_name("ENGINE"),
-      "sat (default) or backtrack")("jobs,j", po::value(&jobs)->value_name("N"),
-                                    "count N puzzles at once (0, the default: one per core)")(
-      "quiet,q", po::bool_switch(&quiet), "no progress line on stderr")(
+      "engine,e", one_of(&engine_name, {"auto", "sat", "backtrack"})->value_name("ENGINE"),
+      "auto (default: both racing on variant puzzles, SAT on classic ones), sat or backtrack")(
+      "jobs,j", po::value(&jobs)->value_name("N"),
+      "count N puzzles at once (0, the default: one per core)")("quiet,q", po::bool_switch(&quiet),
+                                                                "no progress line on stderr")(
       "stats", po::bool_switch(&stats), "print a summary on stderr");
   if (!parse_puzzle_command(argc, argv, options, input, &limit_options, -1, kCountUsage))
     return kSolved;

@@ -49,16 +49,12 @@ constexpr bool kCrossCheckByDefault = false;
 constexpr bool kCrossCheckByDefault = true;  // debug builds prove every answer twice
 #endif
 
-std::string other_engine(const std::string& engine) {
-  return engine.starts_with("sat") ? "backtrack" : "sat";
-}
-
 }  // namespace
 
 int solve_command(int argc, char** argv) {
   InputOptions input;
   LimitOptions limit_options;
-  std::string engine_name = "sat";
+  std::string engine_name = "auto";
   std::string format, lexmin;
   SvgDestination pictures_to;
   bool cross_check = false, no_cross_check = false, unique = false, quiet = false, stats = false;
@@ -67,8 +63,8 @@ int solve_command(int argc, char** argv) {
   po::options_description options("Options");
   options.add_options()(
       "engine,e", one_of(&engine_name, engine_names())->value_name("ENGINE"),
-      "sat (default), backtrack, or sat/ENCODING with ENCODING one of minimal, efficient, "
-      "extended, reduced")(
+      "auto (default: both engines racing on variant puzzles, SAT on classic ones), sat, "
+      "backtrack, or sat/ENCODING with ENCODING one of minimal, efficient, extended, reduced")(
       "format,f",
       one_of(&format, {"compact", "spaced", "line", "pretty", "json", "svg"})
           ->value_name("NOTATION"),
@@ -90,11 +86,14 @@ int solve_command(int argc, char** argv) {
   const auto notation = output_notation(svg ? "" : format);
   std::optional<SvgOutput> pictures = open_pictures(svg, pictures_to, input);
   jobs = worker_count(jobs);
-  const std::string checker_name = engine_with_lexmin(other_engine(engine_name), lexmin);
-  engine_name = engine_with_lexmin(engine_name, lexmin);
+  const bool with_checker = (cross_check || kCrossCheckByDefault) && !no_cross_check;
+  if (!make_engine(engine_name)) throw UsageError(unknown_engine_message(engine_name));
+  // Cross-checked, "auto" is its two engines each run in full.
+  const auto [answerer, checker] = cross_checked(engine_name);
+  const std::string checker_name = engine_with_lexmin(checker, lexmin);
+  engine_name = engine_with_lexmin(with_checker ? answerer : engine_name, lexmin);
   const auto named = make_engine(engine_name);
   if (!named) throw UsageError(unknown_engine_message(engine_name));
-  const bool with_checker = (cross_check || kCrossCheckByDefault) && !no_cross_check;
   JobSpec spec{{*contestant(engine_name)}, {limit_options.limits(), unique}, false};
   if (with_checker) spec.engines.push_back(*contestant(checker_name));
 

@@ -7,11 +7,11 @@ namespace satdoku {
 
 struct CandidateQuestion::Finder {
   std::string name;
-  std::unique_ptr<SatCandidates> sat;  // the SAT engine's own way, or
-  std::unique_ptr<Engine> engine;      // any engine's, asked pair by pair
+  std::unique_ptr<CandidateFinder> finder;  // the library's own ways ("sat", "auto"), or
+  std::unique_ptr<Engine> engine;           // the contestant's engine, asked pair by pair
 
   TrueCandidates run(const Puzzle& puzzle, const CandidateOptions& options) {
-    if (sat) return sat->run(puzzle, options);
+    if (finder) return finder->run(puzzle, options);
     return true_candidates_with(*engine, puzzle, options);
   }
 };
@@ -20,8 +20,8 @@ CandidateQuestion::CandidateQuestion(const JobSpec& spec) : spec_(spec) {
   for (const Contestant& c : spec.engines) {
     auto finder = std::make_unique<Finder>();
     finder->name = c.name;
-    if (c.name == "sat") {
-      finder->sat = std::make_unique<SatCandidates>();
+    if (c.name == "sat" || c.name == "auto") {
+      finder->finder = std::make_unique<CandidateFinder>(c.name);
     } else {
       finder->engine = c.make ? c.make() : nullptr;
       if (!finder->engine) throw std::invalid_argument("run_jobs: no engine for '" + c.name + "'");

@@ -6,6 +6,7 @@
 #include <memory>
 #include <vector>
 
+#include "satdoku/candidate_finder.hpp"
 #include "satdoku/job.hpp"
 #include "satdoku/true_candidates.hpp"
 
@@ -13,10 +14,11 @@ namespace satdoku {
 
 class CandidateQuestion {
  public:
-  // One finder per contestant of `spec`: the one named "sat" keeps its
-  // solvers from puzzle to puzzle (SatCandidates), any other asks its engine
-  // (true_candidates_with). Throws std::invalid_argument for a contestant
-  // without an engine.
+  // One finder per contestant of `spec`: "sat" and "auto" the library's
+  // CandidateFinder ("sat" keeps its solvers from puzzle to puzzle, "auto"
+  // races it with the native engine's), any other asks its contestant's
+  // engine (true_candidates_with). Throws std::invalid_argument for a
+  // contestant without an engine.
   explicit CandidateQuestion(const JobSpec& spec);
   ~CandidateQuestion();
 

@@ -1,5 +1,6 @@
 #include "satdoku/registry.hpp"
 
+#include "race_engine.hpp"
 #include "satdoku/backtrack.hpp"
 #include "satdoku/sat_engine.hpp"
 
@@ -7,6 +8,13 @@ namespace satdoku {
 
 std::unique_ptr<Engine> make_engine(std::string_view name) {
   if (name == "backtrack") return make_backtrack_engine();
+  // "auto", "auto:order", "auto:assume": the two racing, the method the SAT one's.
+  if (name.starts_with("auto")) {
+    const std::string_view method = name.substr(4);
+    if (!method.empty() && !(method.starts_with(':') && lexmin_method_from_name(method.substr(1))))
+      return nullptr;
+    return make_race_engine("sat" + std::string(method));
+  }
   if (!name.starts_with("sat")) return nullptr;
   SatOptions options;
   // ":order" or ":assume" names the lex-min method (LexMinMethod).
@@ -29,7 +37,8 @@ std::unique_ptr<Engine> make_engine(std::string_view name) {
 }
 
 std::string with_lexmin(std::string_view engine, std::string_view method) {
-  if (!engine.starts_with("sat") || engine.find(':') != std::string_view::npos || method.empty())
+  const bool sat = engine.starts_with("sat") || engine == "auto";
+  if (!sat || engine.find(':') != std::string_view::npos || method.empty())
     return std::string(engine);
   return std::string(engine) + ":" + std::string(method);
 }
@@ -42,8 +51,15 @@ std::string unknown_engine_message(std::string_view name) {
   return message + ")";
 }
 
+std::pair<std::string, std::string> cross_checked(std::string_view engine) {
+  if (engine.starts_with("auto")) return {"sat" + std::string(engine.substr(4)), "backtrack"};
+  if (engine.starts_with("sat")) return {std::string(engine), "backtrack"};
+  return {std::string(engine), "sat"};
+}
+
 std::vector<std::string> engine_names() {
-  return {"sat", "backtrack", "sat/minimal", "sat/efficient", "sat/extended", "sat/reduced"};
+  return {"auto",          "sat",          "backtrack",  "sat/minimal",
+          "sat/efficient", "sat/extended", "sat/reduced"};
 }
 
 }  // namespace satdoku

@@ -6,9 +6,10 @@
 // to satisfy it, go nowhere, so the tables stay small.
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <cstdlib>
-#include <map>
 #include <optional>
+#include <unordered_map>
 
 #include "lowering_lines.hpp"
 
@@ -27,7 +28,14 @@ LineAutomaton build(const std::vector<int>& cells, int side, Step step, Accept a
   a.cells = cells;
   const int length = static_cast<int>(cells.size());
   std::vector<State> states{State{}};
-  std::map<State, int> ids{{State{}, 0}};
+  // States by a packed key (each part is small): a hash table, where a
+  // sorted map cost an X-sum line's CNF more than its clauses did.
+  const auto key = [](const State& s) {
+    std::uint64_t k = 0;
+    for (const int part : s) k = k << 16 | static_cast<std::uint16_t>(part + 0x4000);
+    return k;
+  };
+  std::unordered_map<std::uint64_t, int> ids{{key(State{}), 0}};
   for (std::size_t q = 0; q < states.size(); ++q) {
     const State from = states[q];  // a copy: states grows below
     for (int d = 1; d <= side; ++d) {
@@ -37,7 +45,7 @@ LineAutomaton build(const std::vector<int>& cells, int side, Step step, Accept a
         continue;
       }
       (*to)[0] = from[0] + 1;
-      const auto [it, fresh] = ids.try_emplace(*to, static_cast<int>(states.size()));
+      const auto [it, fresh] = ids.try_emplace(key(*to), static_cast<int>(states.size()));
       if (fresh) states.push_back(*to);
       a.next.push_back(it->second);
     }
@@ -104,13 +112,27 @@ LineAutomaton x_sum_automaton(const std::vector<int>& cells, int side, int total
   const int length = static_cast<int>(cells.size());
   return build(
       cells, side,
-      [total, length](const State& s, int d) -> std::optional<State> {
+      [total, length, side](const State& s, int d) -> std::optional<State> {
         int left = s[1], sum = s[2];
         if (left < 0) return State{0, -1, total, 0};
-        if (s[0] == 0) left = d;  // the first cell says how many
+        if (s[0] == 0) {
+          left = d;  // the first cell says how many
+          // The whole line (a row or column: its digits all differ) sums
+          // to 1 + ... + N whatever its order.
+          if (d == length && length == side) {
+            if (total != side * (side + 1) / 2) return std::nullopt;
+            return State{0, -1, total, 0};
+          }
+        }
         sum += d;
         --left;
         if (sum > total || left > length - s[0] - 1) return std::nullopt;
+        // The cells still to add differ from each other (one row or column):
+        // `left` different digits sum to between 1 + ... + left and
+        // N + ... + (N - left + 1).
+        const int rest = total - sum;
+        if (rest < left * (left + 1) / 2 || rest > left * (2 * side - left + 1) / 2)
+          return std::nullopt;
         if (left == 0) {
           if (sum != total) return std::nullopt;
           return State{0, -1, total, 0};
@@ -126,6 +148,7 @@ LineAutomaton skyscraper_automaton(const std::vector<int>& cells, int side, int 
   return build(
       cells, side,
       [side, visible, length](const State& s, int d) -> std::optional<State> {
+        if (d == s[1]) return std::nullopt;  // one row or column: the tallest so far is placed
         const int high = std::max(s[1], d), seen = s[2] + (d > s[1] ? 1 : 0);
         // Each later cell seen must be higher still: at most side - high more.
         const int still = std::min(length - s[0] - 1, side - high);

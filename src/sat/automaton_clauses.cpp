@@ -3,88 +3,41 @@
 
 #include <cstdint>
 
+#include "layered_clauses.hpp"
+
 namespace satdoku {
 
 int encode_automaton(const LineAutomaton& a, int side, const std::function<int(int, int)>& x,
                      int next_free, const std::function<void(std::vector<int>&)>& clause) {
   const auto k = a.cells.size();
-  const auto states = static_cast<std::size_t>(a.states);
-  // live[i][q]: state q can be reached after i cells and can still reach an
-  // accepting state after the last.
-  std::vector<std::vector<std::uint8_t>> live(k + 1, std::vector<std::uint8_t>(states));
-  live[0][0] = 1;
-  for (std::size_t i = 1; i <= k; ++i)
-    for (std::size_t q = 0; q < states; ++q)
-      if (live[i - 1][q])
-        for (int d = 1; d <= side; ++d)
-          if (const int to = a.step(static_cast<int>(q), d, side); to >= 0) live[i][to] = 1;
-  for (std::size_t q = 0; q < states; ++q) live[k][q] = live[k][q] && a.accepting[q];
-  for (std::size_t i = k; i-- > 0;) {
-    for (std::size_t q = 0; q < states; ++q) {
-      bool onward = false;
-      for (int d = 1; d <= side && live[i][q] && !onward; ++d) {
-        const int to = a.step(static_cast<int>(q), d, side);
-        onward = to >= 0 && live[i + 1][to];
-      }
-      live[i][q] = onward ? 1 : 0;
-    }
-  }
-  std::vector<int> c;
-  if (!live[0][0]) {  // no digits make the line pass
-    clause(c);
-    return next_free;
-  }
-  // The variable of (position, state) for inner positions; positions 0 and
-  // k are constants (the start; some accepting state).
-  std::vector<std::vector<int>> var(k + 1, std::vector<int>(states, 0));
-  for (std::size_t i = 1; i < k; ++i)
-    for (std::size_t q = 0; q < states; ++q)
-      if (live[i][q]) var[i][q] = next_free++;
-  const auto inner = [k](std::size_t i) { return i > 0 && i < k; };
-
-  for (std::size_t i = 1; i <= k; ++i) {
-    const int cell = a.cells[i - 1];
-    for (int d = 1; d <= side; ++d) {
-      const int digit = x(cell, d);
-      // Forward, and the support of the digit among the states before it
-      // (at the start the forward clauses say it all).
-      std::vector<int> support = {-digit};
-      for (std::size_t q = 0; q < states; ++q) {
-        if (!live[i - 1][q]) continue;
-        const int to = a.step(static_cast<int>(q), d, side);
-        const bool onward = to >= 0 && live[i][to];
-        if (onward && inner(i - 1)) support.push_back(var[i - 1][q]);
-        if (onward && !inner(i)) continue;  // lands on the accepting constant
-        c.clear();
-        if (inner(i - 1)) c.push_back(-var[i - 1][q]);
-        c.push_back(-digit);
-        if (onward) c.push_back(var[i][to]);
-        clause(c);
-      }
-      if (inner(i - 1)) clause(support);
-      // Backward: a state after this cell came from one before it.
-      if (!inner(i)) continue;
-      for (std::size_t q = 0; q < states; ++q) {
-        if (!live[i][q]) continue;
-        c = {-var[i][q], -digit};
-        bool start = false;
-        for (std::size_t p = 0; p < states; ++p) {
-          if (!live[i - 1][p] || a.step(static_cast<int>(p), d, side) != static_cast<int>(q))
-            continue;
-          if (inner(i - 1)) c.push_back(var[i - 1][p]);
-          start = start || !inner(i - 1);
+  std::vector<LayerStep> steps(k);
+  // The states reachable after each cell, numbered densely per layer: the
+  // rest of the table belongs to other positions.
+  std::vector<int> id(static_cast<std::size_t>(a.states), -1), next_id = id;
+  std::vector<int> layer = {0}, next_layer;
+  id[0] = 0;
+  for (std::size_t i = 0; i < k; ++i) {
+    LayerStep& step = steps[i];
+    for (int d = 1; d <= side; ++d) step.options.push_back({{x(a.cells[i], d), 0}, 1});
+    next_layer.clear();
+    for (const int q : layer) {
+      for (int d = 1; d <= side; ++d) {
+        const int to = a.step(q, d, side);
+        if (to < 0 || (i + 1 == k && !a.accepting[to])) continue;
+        if (next_id[to] < 0) {
+          next_id[to] = static_cast<int>(next_layer.size());
+          next_layer.push_back(to);
         }
-        if (!start) clause(c);
+        step.edges.push_back({id[q], d - 1, next_id[to]});
       }
     }
+    step.nodes = static_cast<int>(next_layer.size());
+    for (const int q : layer) id[q] = -1;
+    std::swap(id, next_id);
+    std::swap(layer, next_layer);
   }
-  // One state holds at each inner position.
-  for (std::size_t i = 1; i < k; ++i) {
-    c.clear();
-    for (std::size_t q = 0; q < states; ++q)
-      if (live[i][q]) c.push_back(var[i][q]);
-    clause(c);
-  }
+  encode_layered(
+      steps, [&next_free] { return next_free++; }, clause);
   return next_free;
 }
 

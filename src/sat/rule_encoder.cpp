@@ -15,6 +15,7 @@
 #include "automaton_clauses.hpp"
 #include "core/lowering.hpp"
 #include "sandwich_clauses.hpp"
+#include "sum_clauses.hpp"
 
 namespace satdoku {
 namespace {
@@ -67,16 +68,6 @@ std::string describe(const Rule& rule) {
   return text;
 }
 
-// One way a layered sum's step can go: when every literal holds, the sum
-// grows by delta. In every model the options that hold agree on delta and
-// at least one holds.
-struct Option {
-  std::array<int, 2> literals{};
-  int size = 0;
-  int delta = 0;
-};
-using Step = std::vector<Option>;
-
 class RuleEncoder {
  public:
   RuleEncoder(const Puzzle& puzzle, const VariableMap& map, int first_free, bool guard,
@@ -90,6 +81,8 @@ class RuleEncoder {
 
   RuleClauses run() {
     const Lowered lowered = lower(puzzle_);
+    lowered_ = &lowered;
+    if (!guard_) merge_pairs();
     const auto& rules = puzzle_.rules->list;
     RuleClauses out;
     if (guard_)
@@ -108,7 +101,16 @@ class RuleEncoder {
       selector_ = guard_ ? out.selectors[r] : 0;
       take(lowered.distinct, distinct_at, origin, [&](const Distinct& p) { distinct(p.cells); });
       take(lowered.pairs, pair_at, origin, [&](const PairTable& p) {
-        pair_table(p.a, p.b, [&p, this](int x, int y) { return p.allows(x, y, n_); });
+        if (guard_ || p.a == p.b) {
+          pair_table(p.a, p.b, [&p, this](int x, int y) { return p.allows(x, y, n_); });
+          return;
+        }
+        const auto it = merged_.find({std::min(p.a, p.b), std::max(p.a, p.b)});
+        if (it == merged_.end()) return;  // encoded with an earlier table, or says nothing
+        const std::vector<bool>& allowed = it->second;
+        pair_table(it->first.first, it->first.second,
+                   [&allowed, this](int x, int y) { return allowed[(x - 1) * n_ + (y - 1)]; });
+        merged_.erase(it);
       });
       take(lowered.masks, mask_at, origin, [&](const CellMask& p) {
         cell_mask(p.cell, [&p](int d) { return p.mask >> (d - 1) & 1U; });
@@ -154,35 +156,30 @@ class RuleEncoder {
     }
   }
 
+  // Arc consistent by unit propagation (rule_encoder.hpp): a digit that rules
+  // out one digit of the other cell gets that binary clause, a digit that
+  // rules out more gets its support clause.
   template <class Allowed>
   void pair_table(int a, int b, Allowed&& allowed) {
-    int forbidden = 0, support = 0;
-    std::vector<bool> a_restricted(static_cast<std::size_t>(n_) + 1),
-        b_restricted(static_cast<std::size_t>(n_) + 1);
+    std::vector<int> banned_a(static_cast<std::size_t>(n_) + 1),
+        banned_b(static_cast<std::size_t>(n_) + 1);
     for (int da = 1; da <= n_; ++da)
       for (int db = 1; db <= n_; ++db)
-        if (!allowed(da, db)) {
-          ++forbidden;
-          a_restricted[da] = true;
-          b_restricted[db] = true;
-        }
-    for (int d = 1; d <= n_; ++d) support += a_restricted[d] + b_restricted[d];
-    if (forbidden <= support) {
-      for (int da = 1; da <= n_; ++da)
-        for (int db = 1; db <= n_; ++db)
-          if (!allowed(da, db)) clause({-x(a, da), -x(b, db)});
-      return;
-    }
+        if (!allowed(da, db)) ++banned_a[da], ++banned_b[db];
+    for (int da = 1; da <= n_; ++da)
+      for (int db = 1; db <= n_; ++db)
+        if (!allowed(da, db) && (banned_a[da] == 1 || banned_b[db] == 1))
+          clause({-x(a, da), -x(b, db)});
     std::vector<int> c;
     for (int da = 1; da <= n_; ++da) {
-      if (!a_restricted[da]) continue;
+      if (banned_a[da] < 2) continue;
       c = {-x(a, da)};
       for (int db = 1; db <= n_; ++db)
         if (allowed(da, db)) c.push_back(x(b, db));
       clause(c);
     }
     for (int db = 1; db <= n_; ++db) {
-      if (!b_restricted[db]) continue;
+      if (banned_b[db] < 2) continue;
       c = {-x(b, db)};
       for (int da = 1; da <= n_; ++da)
         if (allowed(da, db)) c.push_back(x(a, da));
@@ -212,76 +209,29 @@ class RuleEncoder {
       return;
     }
     if (terms.size() == 2 && terms[0].cell != terms[1].cell) {
+      // Two cells that must differ never take the same digit here either:
+      // the table then says all the native engine's combinations say.
       const auto t0 = terms[0], t1 = terms[1];
-      pair_table(t0.cell, t1.cell,
-                 [t0, t1, total](int da, int db) { return t0.coef * da + t1.coef * db == total; });
+      const bool differ = all_differ(terms);
+      pair_table(t0.cell, t1.cell, [t0, t1, total, differ](int da, int db) {
+        return t0.coef * da + t1.coef * db == total && !(differ && da == db);
+      });
       return;
     }
-    std::vector<Step> steps;
+    std::vector<SumStep> steps;
     for (const auto& t : terms) {
-      Step step;
-      for (int d = 1; d <= n_; ++d) step.push_back({{x(t.cell, d), 0}, 1, t.coef * d});
+      SumStep step;
+      for (int d = 1; d <= n_; ++d) step.push_back({{{x(t.cell, d), 0}, 1}, t.coef * d});
       steps.push_back(std::move(step));
     }
-    layered_sum(steps, total);
-  }
-
-  // Partial sums over the steps, one-hot over reachable values, forward and
-  // backward (rule_encoder.hpp). Layer 0 is the constant 0, the last layer
-  // the constant total.
-  void layered_sum(const std::vector<Step>& steps, int total) {
-    const std::size_t k = steps.size();
-    std::vector<std::set<int>> reach(k + 1);  // forward, then intersected with backward
-    reach[0] = {0};
-    for (std::size_t i = 1; i <= k; ++i)
-      for (const int u : reach[i - 1])
-        for (const Option& o : steps[i - 1]) reach[i].insert(u + o.delta);
-    std::set<int> back = {total};
-    for (std::size_t i = k; i-- > 0;) {
-      reach[i + 1] = intersect(reach[i + 1], back);
-      std::set<int> before;
-      for (const int v : back)
-        for (const Option& o : steps[i]) before.insert(v - o.delta);
-      back = std::move(before);
+    next_ = encode_layered_sum(steps, total, next_, emit());
+    // Cells that all differ: the sets of digits that reach the total too.
+    if (std::all_of(terms.begin(), terms.end(), [](const auto& t) { return t.coef == 1; }) &&
+        terms.size() <= static_cast<std::size_t>(n_) && all_differ(terms)) {
+      std::vector<int> cells;
+      for (const auto& t : terms) cells.push_back(t.cell);
+      encode_sum_sets(cells, total, n_, cell_digit(), next_, emit(), kMaxSumSets);
     }
-    reach[0] = intersect(reach[0], back);
-    if (reach[k].empty() || reach[0].empty()) return empty_clause();
-
-    // Variables of the inner layers.
-    std::vector<std::map<int, int>> var(k + 1);
-    for (std::size_t i = 1; i < k; ++i)
-      for (const int v : reach[i]) var[i][v] = next_++;
-    // The literal "layer i sums to v": +kTrue, -kTrue (false) or a variable.
-    constexpr int kTrue = 0x7fffffff;
-    auto layer = [&](std::size_t i, int v) {
-      if (i == 0) return v == 0 ? kTrue : -kTrue;
-      if (i == k) return v == total ? kTrue : -kTrue;
-      const auto it = var[i].find(v);
-      return it == var[i].end() ? -kTrue : it->second;
-    };
-    // (-from | -option | to), dropping constant literals.
-    std::vector<int> c;
-    auto implication = [&](int from, const Option& o, int to) {
-      if (to == kTrue || from == -kTrue) return;  // satisfied
-      c.clear();
-      if (from != kTrue) c.push_back(-from);
-      for (int j = 0; j < o.size; ++j) c.push_back(-o.literals[j]);
-      if (to != -kTrue) c.push_back(to);
-      clause(c);
-    };
-    for (std::size_t i = 1; i <= k; ++i) {
-      for (const int u : reach[i - 1])
-        for (const Option& o : steps[i - 1]) implication(layer(i - 1, u), o, layer(i, u + o.delta));
-      if (k == 1) break;  // both layers constant: the forward clauses say it all
-      for (const int v : reach[i])
-        for (const Option& o : steps[i - 1]) implication(layer(i, v), o, layer(i - 1, v - o.delta));
-    }
-  }
-
-  static std::set<int> intersect(const std::set<int>& a, const std::set<int>& b) {
-    std::set<int> out;
-    std::set_intersection(a.begin(), a.end(), b.begin(), b.end(), std::inserter(out, out.end()));
-    return out;
   }
 
   void empty_clause() {
@@ -289,6 +239,7 @@ class RuleEncoder {
     clause(c);
   }
 
+  // One window of digits per selector (rule_encoder.hpp).
   void consecutive_run(const std::vector<int>& cells) {
     const int k = static_cast<int>(cells.size());
     if (k <= 1) return;
@@ -299,14 +250,26 @@ class RuleEncoder {
     std::vector<int> c;
     for (int m = 0; m < windows; ++m) c.push_back(first + m);
     clause(c);
+    for (int m = 0; m < windows; ++m)
+      for (int other = m + 1; other < windows; ++other) clause({-(first + m), -(first + other)});
     for (int m = 0; m < windows; ++m) {
       const int w = first + m, low = m + 1, high = m + k;
-      for (const int cell : cells)
-        for (int d = 1; d <= n_; ++d)
-          if (d < low || d > high) clause({-w, -x(cell, d)});
       for (int d = low; d <= high; ++d) {
         c = {-w};
         for (const int cell : cells) c.push_back(x(cell, d));
+        clause(c);
+      }
+      for (const int cell : cells) {
+        c = {-w};
+        for (int d = low; d <= high; ++d) c.push_back(x(cell, d));
+        clause(c);
+      }
+    }
+    for (const int cell : cells) {
+      for (int d = 1; d <= n_; ++d) {
+        c = {-x(cell, d)};
+        for (int m = std::max(0, d - k); m <= std::min(d - 1, windows - 1); ++m)
+          c.push_back(first + m);
         clause(c);
       }
     }
@@ -324,17 +287,17 @@ class RuleEncoder {
     const int n = n_;
     const int t0 = sandwich_chain(out, cells, n);
     auto t = [t0](int p) { return t0 + p; };
-    std::vector<Step> steps;
+    std::vector<SumStep> steps;
     for (int p = 1; p <= n - 2; ++p) {
       const int cell = cells[p];
-      Step step;
-      for (int d = 2; d < n; ++d) step.push_back({{t(p), x(cell, d)}, 2, d});
-      step.push_back({{-t(p), 0}, 1, 0});
-      step.push_back({{x(cell, 1), 0}, 1, 0});
-      step.push_back({{x(cell, n), 0}, 1, 0});
+      SumStep step;
+      for (int d = 2; d < n; ++d) step.push_back({{{t(p), x(cell, d)}, 2}, d});
+      step.push_back({{{-t(p), 0}, 1}, 0});
+      step.push_back({{{x(cell, 1), 0}, 1}, 0});
+      step.push_back({{{x(cell, n), 0}, 1}, 0});
       steps.push_back(std::move(step));
     }
-    layered_sum(steps, total);
+    next_ = encode_layered_sum(steps, total, next_, emit());
   }
 
   void automaton(const LineAutomaton& a) {
@@ -349,11 +312,15 @@ class RuleEncoder {
     if (k > 16) throw std::invalid_argument("at-least constraint over more than 16 cells");
     std::map<int, int> times;
     for (const int d : digits) ++times[d];
+    // As many digits listed as cells: the cells hold listed digits only.
+    const bool filled = static_cast<int>(digits.size()) == k;
+    std::uint64_t listed = 0;
     for (const auto& [d, m] : times) {
       if (d < 1 || d > n_ || m > k) {
         empty_clause();
         continue;
       }
+      if (filled) listed |= std::uint64_t{1} << (d - 1);
       // Every subset of k-m+1 cells holds a d: walk subsets as bit masks.
       const int size = k - m + 1;
       std::vector<int> c;
@@ -365,7 +332,89 @@ class RuleEncoder {
         clause(c);
       }
     }
+    if (static_cast<int>(digits.size()) > k) return empty_clause();
+    if (!filled) return;
+    for (const int cell : cells)
+      cell_mask(cell, [listed](int d) { return (listed >> (d - 1) & 1U) != 0; });
   }
+
+  ClauseOut emit() {
+    return [this](std::vector<int>& literals) { clause(literals); };
+  }
+  CellDigit cell_digit() const {
+    return [this](int cell, int digit) { return x(cell, digit); };
+  }
+
+  // Whether every two of the terms' cells must differ: they share a row,
+  // column or region, an all-different group, or a pair table that allows
+  // no equal digits.
+  bool all_differ(const std::vector<LinearSum::Term>& terms) {
+    for (std::size_t i = 0; i < terms.size(); ++i)
+      for (std::size_t j = i + 1; j < terms.size(); ++j)
+        if (!differ(terms[i].cell, terms[j].cell)) return false;
+    return true;
+  }
+
+  // Whether cells a and b share a row, column or region, or an all-different
+  // group (grouped: the clauses of that say they differ) or a pair table
+  // that allows no equal digits.
+  bool differ(int a, int b, bool grouped_only = false) {
+    if (a == b) return false;
+    if (a / n_ == b / n_ || a % n_ == b % n_ || lowered_->regions[a] == lowered_->regions[b])
+      return true;
+    if (grouped_.empty()) {
+      const auto add = [](std::set<std::pair<int, int>>& to, int c, int d) {
+        to.insert({std::min(c, d), std::max(c, d)});
+      };
+      for (const Distinct& group : lowered_->distinct)
+        for (std::size_t i = 0; i < group.cells.size(); ++i)
+          for (std::size_t j = i + 1; j < group.cells.size(); ++j)
+            add(grouped_, group.cells[i], group.cells[j]);
+      for (const PairTable& p : lowered_->pairs) {
+        bool equal_allowed = false;
+        for (int d = 1; d <= n_ && !equal_allowed; ++d) equal_allowed = p.allows(d, d, n_);
+        if (!equal_allowed) add(unequal_, p.a, p.b);
+      }
+      grouped_.insert({-1, -1});  // built
+    }
+    const std::pair<int, int> key{std::min(a, b), std::max(a, b)};
+    return grouped_.count(key) || (!grouped_only && unequal_.count(key));
+  }
+
+  // Every table on the same two cells as one (their intersection, equal
+  // digits out when the cells must differ), so that arc consistency sees all
+  // of it, as the native engine's does. Dropped: a table that allows every
+  // pair, and one that says only "differ" of cells whose house or group says
+  // it already.
+  void merge_pairs() {
+    const auto size = static_cast<std::size_t>(n_) * n_;
+    for (const PairTable& p : lowered_->pairs) {
+      if (p.a == p.b) continue;  // one cell: kept as it is (encoded on its own)
+      const int a = std::min(p.a, p.b), b = std::max(p.a, p.b);
+      auto [it, fresh] = merged_.try_emplace({a, b}, std::vector<bool>(size, true));
+      for (int da = 1; da <= n_; ++da)
+        for (int db = 1; db <= n_; ++db)
+          if (!(a == p.a ? p.allows(da, db, n_) : p.allows(db, da, n_)))
+            it->second[(da - 1) * n_ + (db - 1)] = false;
+    }
+    for (auto it = merged_.begin(); it != merged_.end();) {
+      const auto [a, b] = it->first;
+      std::vector<bool>& allowed = it->second;
+      const bool grouped = differ(a, b, true);
+      if (grouped || differ(a, b))
+        for (int d = 1; d <= n_; ++d) allowed[(d - 1) * n_ + (d - 1)] = false;
+      bool only_differ = true;
+      for (int da = 1; da <= n_ && only_differ; ++da)
+        for (int db = 1; db <= n_ && only_differ; ++db)
+          only_differ = allowed[(da - 1) * n_ + (db - 1)] == (da != db);
+      const bool says_nothing = grouped && only_differ;
+      it = says_nothing ? merged_.erase(it) : std::next(it);
+    }
+  }
+
+  // More sets of digits than this and a sum of cells that differ keeps its
+  // partial sums alone (as the native engine does past the same number).
+  static constexpr std::size_t kMaxSumSets = 512;
 
   const Puzzle& puzzle_;
   const VariableMap& map_;
@@ -374,6 +423,13 @@ class RuleEncoder {
   bool guard_;
   ClauseSink& sink_;
   int selector_ = 0;  // guards the clauses of the rule being encoded
+  const Lowered* lowered_ = nullptr;
+  // Cell pairs (a < b) that must differ by an all-different group, or by a
+  // pair table (differ()); built on first use.
+  std::set<std::pair<int, int>> grouped_, unequal_;
+  // Without guards: the tables on each pair of cells, merged (merge_pairs),
+  // until the first of them is encoded.
+  std::map<std::pair<int, int>, std::vector<bool>> merged_;
   std::uint64_t clauses_ = 0;
 };
 

@@ -2,7 +2,9 @@
 #include "sandwich_clauses.hpp"
 
 #include <cstdint>
+
 #include <utility>
+#include "layered_clauses.hpp"
 
 namespace satdoku {
 namespace {
@@ -22,6 +24,54 @@ void sets_summing(int n, int total, int from, std::uint64_t chosen,
   }
   for (int d = from; d <= n - 1 && d <= total; ++d)
     sets_summing(n, total - d, d + 1, chosen | std::uint64_t{1} << (d - 1), out);
+}
+
+// The row read cell by cell as a layered graph (layered_clauses.hpp) whose
+// states are: no slice yet; between the slices, which one came first and
+// how many cells since; past both. The second slice closes only after as
+// many cells as some filling has (`sizes`: nonzero for each size). Unit
+// propagation on it places the slices as far apart as the native engine's
+// placements do (native/rule_sandwich.cpp).
+void sandwich_by_placements(const ClauseWriter& out, const std::vector<int>& cells, int n,
+                            const std::vector<int>& sizes) {
+  int most = 0;
+  for (int m = 0; m < n; ++m)
+    if (sizes[m] != 0) most = m;
+  // State ids: 0 before, 1 after, 2 + opener * (most + 1) + count between.
+  const auto between = [most](int opener, int count) { return 2 + opener * (most + 1) + count; };
+  const int states = between(1, most) + 1;
+  const auto step = [&](int q, int d) -> int {
+    const bool slice = d == 1 || d == n;
+    if (q == 0) return slice ? between(d == n ? 1 : 0, 0) : 0;
+    if (q == 1) return slice ? -1 : 1;
+    const int count = (q - 2) % (most + 1), opener = (q - 2) / (most + 1);
+    if (slice) return (d == n) != (opener == 1) && sizes[count] != 0 ? 1 : -1;
+    return count == most ? -1 : between(opener, count + 1);
+  };
+  std::vector<LayerStep> steps(static_cast<std::size_t>(n));
+  std::vector<int> id(static_cast<std::size_t>(states), -1), next_id = id, layer = {0}, next_layer;
+  id[0] = 0;
+  for (int p = 0; p < n; ++p) {
+    LayerStep& layer_step = steps[static_cast<std::size_t>(p)];
+    for (int d = 1; d <= n; ++d) layer_step.options.push_back({{out.x(cells[p], d), 0}, 1});
+    next_layer.clear();
+    for (const int q : layer) {
+      for (int d = 1; d <= n; ++d) {
+        const int to = step(q, d);
+        if (to < 0 || (p == n - 1 && to != 1)) continue;
+        if (next_id[to] < 0) {
+          next_id[to] = static_cast<int>(next_layer.size());
+          next_layer.push_back(to);
+        }
+        layer_step.edges.push_back({id[q], d - 1, next_id[to]});
+      }
+    }
+    layer_step.nodes = static_cast<int>(next_layer.size());
+    for (const int q : layer) id[q] = -1;
+    std::swap(id, next_id);
+    std::swap(layer, next_layer);
+  }
+  encode_layered(steps, out.fresh, out.clause);
 }
 
 }  // namespace
@@ -95,6 +145,25 @@ bool sandwich_by_sets(const ClauseWriter& out, const std::vector<int>& cells, in
     out.clause(c);
   }
   out.clause(at_least_one);
+  sandwich_by_placements(out, cells, n, of_size);
+  // Which digits lie between says which sets remain, and a cell between the
+  // slices holds a digit of the set: with these, unit propagation bounds the
+  // filling cell by cell as the native engine does.
+  for (int d = 2; d <= n - 1; ++d) {
+    std::vector<int> with = {-w[d]}, without = {w[d]};
+    for (std::size_t i = 0; i < sets.size(); ++i)
+      ((sets[i] >> (d - 1) & 1U) ? with : without).push_back(at_least_one[i]);
+    out.clause(with);
+    out.clause(without);
+  }
+  for (std::size_t i = 0; i < sets.size(); ++i) {
+    for (int p = 1; p <= n - 2; ++p) {
+      c = {-at_least_one[i], -(t0 + p), out.x(cells[p], 1), out.x(cells[p], n)};
+      for (int d = 2; d <= n - 1; ++d)
+        if (sets[i] >> (d - 1) & 1U) c.push_back(out.x(cells[p], d));
+      out.clause(c);
+    }
+  }
   // The size fixes where the other slice goes: m digits between means the 1
   // and the N are m + 1 cells apart.
   for (int m = 0; m < n; ++m) {

@@ -28,11 +28,13 @@ class SatEngine final : public Engine {
     std::string name = o.encoding == Encoding::extended && o.adaptive
                            ? "sat"
                            : "sat/" + std::string(to_string(o.encoding));
-    // The method is named when it is not the encoding's default.
+    // The method is named when asked for and not the encoding's default for
+    // every kind of puzzle: classic (default_method) and variant (assume,
+    // lexmin_method).
     // Appended piece by piece: GCC 12 warns (-Wrestrict, a false positive)
     // on ":" + std::string(...) once this file shares a unity file with
     // some others.
-    if (o.lexmin && *o.lexmin != default_method(o)) {
+    if (o.lexmin && (*o.lexmin != default_method(o) || *o.lexmin != LexMinMethod::assume)) {
       name += ':';
       name += to_string(*o.lexmin);
     }
@@ -95,6 +97,11 @@ LexMinMethod lexmin_method(const SatOptions& options) {
   const bool weak =
       options.encoding == Encoding::minimal || options.encoding == Encoding::efficient;
   return weak ? LexMinMethod::assume : LexMinMethod::order;
+}
+
+LexMinMethod lexmin_method(const SatOptions& options, const Puzzle& puzzle) {
+  if (options.lexmin || puzzle.classic()) return lexmin_method(options);
+  return LexMinMethod::assume;
 }
 
 std::unique_ptr<Engine> make_sat_engine(SatOptions options) {

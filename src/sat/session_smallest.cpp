@@ -31,7 +31,7 @@ void add(EngineStats& to, const EngineStats& from) {
 }  // namespace
 
 LexMinMethod SatSession::method() {
-  const LexMinMethod method = pool_.lexmin_method();
+  const LexMinMethod method = lexmin_method(pool_.options(), puzzle_);
   if (!pool_.options().lexmin && pool_.shares(puzzle_) && puzzle_.side() > kSharedOrderUpTo)
     return LexMinMethod::assume;
   return method;

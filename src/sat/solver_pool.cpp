@@ -1,6 +1,7 @@
 #include "sat/solver_pool.hpp"
 
 #include "lex_first_guard.hpp"
+#include "root_simplified.hpp"
 
 namespace satdoku {
 namespace {
@@ -205,7 +206,16 @@ void SolverPool::open_own(SolverHandle& h, const Puzzle& puzzle, SolverUse use,
   h.own = std::make_unique<SatBackend>(search);
   h.solver = h.own.get();
   DeadlineSink sink(*h.own, budget);
-  Encoded e = encode(puzzle, o, sink);
+  Encoded e;
+  if (!puzzle.classic() && use != SolverUse::core) {
+    // Variant formulas load after root propagation (root_simplified.hpp).
+    const int n = puzzle.side();
+    RootSimplified simplified(n * n * n);
+    e = encode(puzzle, o, simplified);
+    simplified.finish(sink);
+  } else {
+    e = encode(puzzle, o, sink);
+  }
   h.own_map = std::move(e.map);
   h.map = &h.own_map;
   h.own_next_variable = e.variables;  // activation literals go above every other

@@ -1,6 +1,7 @@
 // Each command of the connected-solver protocol, answered through the
-// library's public API: the f-puzzles reader (board.hpp), the judge, the SAT
-// engine's count and true candidates (answers.hpp).
+// library's public API: the f-puzzles reader (board.hpp), the judge, the
+// default engine's count and true candidates ("auto": the native and the
+// SAT engine racing on variant puzzles; answers.hpp).
 #include "answers.hpp"
 
 #include <chrono>
@@ -12,7 +13,9 @@
 #include "progressive_count.hpp"
 #include "replies.hpp"
 #include "satdoku/backtrack.hpp"
+#include "satdoku/candidate_finder.hpp"
 #include "satdoku/judge.hpp"
+#include "satdoku/registry.hpp"
 #include "satdoku/sat_engine.hpp"
 
 namespace satdoku::serve {
@@ -72,9 +75,11 @@ bool count_per_candidate(Engine& engine, const Puzzle& puzzle, std::uint64_t cap
 }  // namespace
 
 struct Answerer::Engines {
-  std::unique_ptr<Engine> sat = make_sat_engine();
-  std::unique_ptr<Engine> backtrack;  // for --cross-check, made when first needed
-  SatCandidates candidates;
+  std::unique_ptr<Engine> answerer = make_engine("auto");
+  std::unique_ptr<Engine> sat;        // for --cross-check, made when first needed
+  std::unique_ptr<Engine> backtrack;  // for --cross-check and counts per candidate
+  CandidateFinder candidates{"auto"};
+  SatCandidates walker;  // the estimate's random walks
 };
 
 Answerer::Answerer(const ConnectedSolverOptions& options, CandidateCache& cache)
@@ -177,8 +182,11 @@ void Answerer::answer(const Request& request, const std::atomic<bool>& stop,
   }
 
   if (command == "solve") {
+    // Cross-checked, the two engines are each run in full (registry.hpp).
     Engine* checker = options_.cross_check ? &backtrack() : nullptr;
-    const Judgement j = judge(puzzle, *engines_->sat, checker, JudgeOptions{limits, false});
+    if (checker && !engines_->sat) engines_->sat = make_sat_engine();
+    Engine& answerer = checker ? *engines_->sat : *engines_->answerer;
+    const Judgement j = judge(puzzle, answerer, checker, JudgeOptions{limits, false});
     if (stop) return canceled();
     switch (j.ruling) {
       case Ruling::solved:
@@ -200,7 +208,7 @@ void Answerer::answer(const Request& request, const std::atomic<bool>& stop,
     run.limits = limits;
     run.slice = options_.progress_seconds;
     run.progress = [&](std::uint64_t so_far) { send(count_reply(nonce, so_far, true)); };
-    const CountOutcome c = count_with_progress(*engines_->sat, puzzle, run);
+    const CountOutcome c = count_with_progress(*engines_->answerer, puzzle, run);
     record.detail = plural(c.parts, "part");
     if (stop) return canceled();
     if (c.status != Status::solved)
@@ -225,7 +233,7 @@ void Answerer::answer(const Request& request, const std::atomic<bool>& stop,
       return EstimateFigures{s.mean, s.std_error, s.walks};
     };
     run.progress = [&](const EstimateState& s) { send(estimate_reply(nonce, figures(s))); };
-    const EstimateState s = estimate_completions(engines_->candidates, puzzle, run);
+    const EstimateState s = estimate_completions(engines_->walker, puzzle, run);
     record.detail = plural(static_cast<std::uint64_t>(s.walks), "walk");
     if (s.status == Status::no_solution) return invalid(kNoSolution);
     if (stop) return canceled();

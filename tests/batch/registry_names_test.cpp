@@ -25,7 +25,8 @@ TEST(RegistryNames, NativeIsRefusedWithTheRightName) {
 TEST(RegistryNames, AnUnknownNameListsTheEngines) {
   EXPECT_EQ(make_engine("dpll"), nullptr);
   const std::string message = unknown_engine_message("dpll");
-  EXPECT_TRUE(message.starts_with("unknown engine 'dpll' (engines: sat, backtrack, ")) << message;
+  EXPECT_TRUE(message.starts_with("unknown engine 'dpll' (engines: auto, sat, backtrack, "))
+      << message;
 }
 
 }  // namespace

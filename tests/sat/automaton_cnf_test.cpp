@@ -18,20 +18,21 @@ using testing::make_rule;
 using testing::with_rules;
 
 TEST(AutomatonCnf, ALockoutPairHasTheClausesWorkedOutByHand) {
-  // A lockout line of two cells on a 4x4: the ends differ by 2 or more. The
-  // automaton's live states after the first cell are its four digits (each
-  // has a partner 2 or more away): 4 variables. Clauses: 4 forward from the
-  // start (a = d -> state d); 12 backward (state q and a = d, d != q: no
-  // way in); 10 bans of the second cell's digits too close to each state
-  // (2 + 3 + 3 + 2); 4 supports of the second cell's digits; one "some state
-  // holds": 31.
+  // A lockout line of two cells on a 4x4: the ends differ by 2 or more.
+  // The layered graph (layered_clauses.hpp): after the first cell, its four
+  // digits (each has a partner 2 or more away), 4 node variables, each
+  // reached by its digit alone (x -> node: 4, node -> x: 4). The second cell
+  // moves each state to the accepting end by the digits 2 or more away (1:
+  // 3 and 4; 2: 4; 3: 1; 4: 1 and 2): 4 edge variables, each implying its
+  // digits and its state (8), each state implying its edge (4), and each
+  // digit of the second cell one of its edges (4): 24 clauses.
   const Puzzle puzzle = with_rules(Grid(Geometry{2, 2}),
                                    {make_rule(RuleKind::lockout_line, "lockout[0].lines[0]",
                                               {testing::rc(4, 1, 1), testing::rc(4, 2, 2)}, 2)});
   std::ostringstream out;
   const Encoded e = write_dimacs(puzzle, {}, out);
-  EXPECT_EQ(e.variables, 64 + 4);
-  EXPECT_EQ(e.clauses, 448U + 31U);
+  EXPECT_EQ(e.variables, 64 + 4 + 4);
+  EXPECT_EQ(e.clauses, 448U + 24U);
   EXPECT_NE(out.str().find("c rule lockout[0].lines[0]: 2 cells, ends 2+ apart\n"),
             std::string::npos);
 }

@@ -44,6 +44,25 @@ TEST(SatLexMinMethods, DefaultsFollowTheEncoding) {
   EXPECT_EQ(lexmin_method(o), LexMinMethod::assume);
 }
 
+TEST(SatLexMinMethods, VariantPuzzlesTakeTheAssumptionMethodUnlessAsked) {
+  const Puzzle classic(Grid(Geometry{3, 3}), nullptr);
+  auto rules = std::make_shared<Rules>();
+  Rule antiking;
+  antiking.kind = RuleKind::antiking;
+  antiking.label = "antiking";
+  rules->list.push_back(antiking);
+  const Puzzle variant(Grid(Geometry{3, 3}), rules);
+  SatOptions o;
+  EXPECT_EQ(lexmin_method(o, classic), LexMinMethod::order);
+  EXPECT_EQ(lexmin_method(o, variant), LexMinMethod::assume);
+  o.lexmin = LexMinMethod::order;  // asked for: kept
+  EXPECT_EQ(lexmin_method(o, variant), LexMinMethod::order);
+  o.lexmin.reset();
+  o.encoding = Encoding::minimal;
+  EXPECT_EQ(lexmin_method(o, classic), LexMinMethod::assume);
+  EXPECT_EQ(lexmin_method(o, variant), LexMinMethod::assume);
+}
+
 // Every encoding with each method, on random small puzzles whose answers the
 // reference knows (unique, several and no completions).
 TEST(SatLexMinMethods, EveryPlainEncodingWithEachMethodAgreesWithTheReference) {

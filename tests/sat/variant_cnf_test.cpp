@@ -70,15 +70,23 @@ TEST(VariantCnf, EachRuleHasItsCommentAndTheClausesItsFormulaGives) {
                             {cell4(2, 1), cell4(3, 2), cell4(4, 3)}, 10)});
   const Export e = export_cnf(puzzle);
   const std::map<std::string, int> expected = {
-      // Distinct 4*3 pairs; sum: R1 = {1..4}, R2 = {2..5}, V = 8,
-      // 2*4*(1+8) - 4 - 4 = 64; projections: each of the 3 pairs of cells
-      // holds two different digits of {1,2,3}, 10 pairs forbidden, every
-      // digit of each cell forbids one: 8 support clauses.
-      {"killercage[0]: 3 cells, sum 6", 12 + 64 + 3 * 8},
-      // Distinct 12; run: M = 2 windows, 1 + 3*2*2.
-      {"renban[0]: 3 cells", 12 + 13},
-      // |a-b| = 1 forbids 10 pairs; every digit of each cell forbids one: 8
-      // support clauses.
+      // Distinct 4*3 pairs. Projections: each of the 3 pairs of cells holds
+      // two different digits of {1,2,3}; every digit forbids two or more of
+      // the other cell: 8 support clauses a pair. Partial sums (layers of
+      // values {1..4}, {2..5}: 8 node variables): step 1, 4 options of one
+      // edge each, that edge (x -> node); step 2, 10 edges, of which digit
+      // 4's is its only one (2 binary clauses), 9 edge variables (3 clauses
+      // each), 3 supports; step 3, 4 options of one edge (x -> node); an
+      // edge in and an edge out of each of the 8 nodes: 4 + 32 + 4 + 16 =
+      // 56. Sets of digits: {1,2,3} alone, z: 1 + 3 cells + 3 digits, and
+      // each cell's digits -> z (9) or banned (3): 19.
+      {"killercage[0]: 3 cells, sum 6", 12 + 3 * 8 + 56 + 19},
+      // Distinct 12; run: M = 2 windows, at least and at most one (2); per
+      // window each digit placed and each cell in it (12); each cell's
+      // digits -> the windows holding them (12).
+      {"renban[0]: 3 cells", 12 + 26},
+      // |a-b| = 1 forbids 10 pairs; every digit of each cell forbids two or
+      // more: 8 support clauses.
       {"difference[0]: 2 cells, difference 1", 8},
       // a+b = 5 forbids 12 pairs, support: 8.
       {"xv[0]: 2 cells, sum 5", 8},
@@ -87,17 +95,22 @@ TEST(VariantCnf, EachRuleHasItsCommentAndTheClausesItsFormulaGives) {
       {"odd[0]: 1 cell", 2},
       // 2 listed twice: C(4,1); 3 once: C(4,0).
       {"quadruple[0]: 4 cells, digits 223", 4 + 1},
-      // R1 = {2,3,4}, R2 = {6,7,8}, V = 6: 2*4*7 - 3 - 3; projections: no two
-      // of the cells are peers, a pair sums to 6..9 (6 pairs of 16), every
-      // digit forbids one: 8 support clauses for each of the 3 pairs.
-      {"littlekillersum[0]: 3 cells, sum 10", 50 + 3 * 8},
+      // Projections: no two of the cells are peers, a pair sums to 6..9 (6
+      // pairs of 16), every digit forbids two or more: 8 support clauses for
+      // each of the 3 pairs. Partial sums (layers {2,3,4}, {6,7,8}): step 1,
+      // 3 edges that are their options (3) and a ban on 1; step 2, 6 edges,
+      // digit 2's its option's only one (2), 5 edge variables (15), 2
+      // supports and a ban; step 3, 3 (x -> node) and a ban; 12 node
+      // clauses: 4 + 20 + 4 + 12.
+      {"littlekillersum[0]: 3 cells, sum 10", 3 * 8 + 40},
   };
   EXPECT_EQ(e.per_rule, expected);
   int rules = 0;
   for (const auto& [name, clauses] : expected) rules += clauses;
   EXPECT_EQ(e.clauses, 448 + rules);  // the extended 4x4, then the rules
-  // 64 cell-digit variables, 8 + 6 partial sums, 2 renban windows.
-  EXPECT_EQ(e.variables, 64 + 8 + 6 + 2);
+  // 64 cell-digit variables; the cage's 8 nodes, 9 edges and one set; 2
+  // renban windows; the little killer's 6 nodes and 5 edges.
+  EXPECT_EQ(e.variables, 64 + 18 + 2 + 11);
 }
 
 TEST(VariantCnf, JigsawRegionsReplaceTheBoxes) {

@@ -1,0 +1,114 @@
+#include "race_engine.hpp"
+
+#include <array>
+#include <chrono>
+
+#include "race.hpp"
+#include "satdoku/registry.hpp"
+
+namespace satdoku {
+namespace {
+
+// The native engine's head start: this many search nodes alone, on the
+// caller's thread (no thread woken), before the race starts both engines
+// afresh; about a millisecond, in which the native engine answers most
+// published puzzles and the SAT engine would barely have loaded its
+// formula (README, "Variant puzzles").
+constexpr std::int64_t kHeadStartNodes = 1000;
+
+constexpr int kNative = 0, kSat = 1;
+
+// Whether the caller's limits have run out: stopped, or past the deadline.
+bool spent(const Limits& limits) {
+  if (limits.stop && limits.stop->load(std::memory_order_relaxed)) return true;
+  return limits.deadline && std::chrono::steady_clock::now() >= *limits.deadline;
+}
+
+EngineStats both(const EngineStats& a, const EngineStats& b) {
+  return {a.sat_calls + b.sat_calls, a.conflicts + b.conflicts, a.nodes + b.nodes};
+}
+
+class RaceEngine final : public Engine {
+ public:
+  RaceEngine(std::string name, std::unique_ptr<Engine> native, std::unique_ptr<Engine> sat)
+      : name_(std::move(name)), native_(std::move(native)), sat_(std::move(sat)) {}
+
+  std::string name() const override { return name_; }
+
+  SolveResult smallest(const Puzzle& puzzle, const Limits& limits) override {
+    if (puzzle.classic()) return sat_->smallest(puzzle, limits);
+    int winner = -1;
+    SolveResult r = race<SolveResult>(
+        limits, [&](Engine& e, const Limits& l) { return e.smallest(puzzle, l); }, winner);
+    if (r.status == Status::no_solution && winner == kNative) {
+      // The SAT engine names the givens and rules that cannot all hold.
+      SolveResult explained = sat_->smallest(puzzle, limits);
+      if (explained.status == Status::no_solution) {
+        r.core = std::move(explained.core);
+        r.core_rules = std::move(explained.core_rules);
+      }
+      r.stats = both(r.stats, explained.stats);
+    }
+    return r;
+  }
+
+  SolveResult any(const Puzzle& puzzle, const Limits& limits) override {
+    if (puzzle.classic()) return sat_->any(puzzle, limits);
+    int winner = -1;
+    return race<SolveResult>(
+        limits, [&](Engine& e, const Limits& l) { return e.any(puzzle, l); }, winner);
+  }
+
+  CountResult count(const Puzzle& puzzle, std::uint64_t limit, const Limits& limits) override {
+    if (puzzle.classic()) return sat_->count(puzzle, limit, limits);
+    int winner = -1;
+    return race<CountResult>(
+        limits, [&](Engine& e, const Limits& l) { return e.count(puzzle, limit, l); }, winner);
+  }
+
+ private:
+  // The winner's result (the native engine's unknown when neither
+  // answered), with both engines' statistics.
+  template <class Result, class Call>
+  Result race(const Limits& limits, const Call& call, int& winner) {
+    const Limits whole = for_whole_puzzle(limits);
+    Limits alone = whole;
+    if (alone.nodes <= 0 || alone.nodes > kHeadStartNodes) alone.nodes = kHeadStartNodes;
+    Result first = call(*native_, alone);
+    if (first.status != Status::unknown || spent(whole)) {
+      winner = first.status != Status::unknown ? kNative : -1;
+      return first;
+    }
+    std::array<Result, 2> results;
+    const std::array<Race::Way, 2> ways = {[&](const Limits& l) {
+                                             results[kNative] = call(*native_, l);
+                                             return results[kNative].status != Status::unknown;
+                                           },
+                                           [&](const Limits& l) {
+                                             results[kSat] = call(*sat_, l);
+                                             return results[kSat].status != Status::unknown;
+                                           }};
+    winner = race_.run(ways, kNative, std::chrono::microseconds{0}, whole);
+    const EngineStats stats = both(both(first.stats, results[kNative].stats), results[kSat].stats);
+    Result out = std::move(results[winner < 0 ? kNative : winner]);
+    out.stats = stats;
+    return out;
+  }
+
+  std::string name_;
+  std::unique_ptr<Engine> native_, sat_;
+  Race race_;
+};
+
+}  // namespace
+
+std::unique_ptr<Engine> make_race_engine(const std::string& sat_name) {
+  auto native = make_engine("backtrack");
+  auto sat = make_engine(sat_name);
+  if (!native || !sat) return nullptr;
+  const auto colon = sat_name.find(':');
+  const std::string name = colon == std::string::npos ? "auto" : "auto" + sat_name.substr(colon);
+  return std::make_unique<RaceEngine>(name, std::move(native), std::move(sat));
+}
+
+}  // namespace satdoku

@@ -1,0 +1,28 @@
+// The default engine, "auto": a puzzle with variant rules is answered by the
+// native engine and the SAT engine racing (race.hpp), the native engine
+// first and the SAT engine after a head start, so each puzzle is answered
+// at about the speed of the engine better at it: the native engine answers
+// most published puzzles in well under a millisecond, and the SAT engine
+// the few where its search goes astray (snipes with almost no givens). A
+// classic puzzle goes to the SAT engine alone, on the caller's thread, as
+// "sat" would: its path there is already the faster one.
+//
+// Both engines give the same answers (the lex-min completion, counts), so
+// which one answered does not show in them; the statistics add up both
+// engines' work. A puzzle without completion for which the native engine
+// answered first is asked of the SAT engine too, for the givens and rules
+// that cannot all hold (the reason the judge gives).
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "satdoku/engine.hpp"
+
+namespace satdoku {
+
+// `sat_name`: the SAT engine racing ("sat", "sat:assume" ...); the engine is
+// named "auto" and the method, when sat_name names one.
+std::unique_ptr<Engine> make_race_engine(const std::string& sat_name);
+
+}  // namespace satdoku

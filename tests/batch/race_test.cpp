@@ -1,0 +1,180 @@
+// The race of two ways to one answer (src/batch/race.hpp), the default
+// engine built on it ("auto", race_engine.hpp) and the default true
+// candidates finder (candidate_finder.hpp). No test here depends on how fast
+// anything runs: a way that must lose waits for the race's stop flag, one
+// that must not start records that it started, and the engines' answers are
+// checked against the SAT and native engines' own.
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <chrono>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <thread>
+
+#include "batch/race.hpp"
+#include "satdoku/candidate_finder.hpp"
+#include "satdoku/check.hpp"
+#include "satdoku/fpuzzles.hpp"
+#include "satdoku/registry.hpp"
+
+namespace satdoku {
+namespace race_test {
+
+using namespace std::chrono_literals;
+
+const std::string kData = std::string(SATDOKU_TEST_DATA) + "/data/";
+
+Puzzle published(const std::string& path) {
+  std::ifstream in(kData + path);
+  std::stringstream text;
+  text << in.rdbuf();
+  const Entry entry = read_fpuzzles_json(text.str(), {path});
+  if (entry.error) throw std::runtime_error(entry.error->to_string());
+  return entry.puzzle();
+}
+
+// A way that never answers on its own: it returns, unanswered, once the
+// race stops it.
+bool until_stopped(const Limits& limits) {
+  while (!limits.stop->load()) std::this_thread::yield();
+  return false;
+}
+
+TEST(Race, AFirstWayThatAnswersInTimeRunsAlone) {
+  Race race;
+  std::atomic<bool> second_ran{false};
+  const std::array<Race::Way, 2> ways = {[](const Limits&) { return true; },
+                                         [&](const Limits&) {
+                                           second_ran = true;
+                                           return true;
+                                         }};
+  // A head start no machine uses up: the first way answers at once.
+  EXPECT_EQ(race.run(ways, 0, std::chrono::hours(1), {}), 0);
+  EXPECT_FALSE(second_ran);
+}
+
+TEST(Race, TheFirstAnswerStopsTheOtherWay) {
+  Race race;
+  std::atomic<bool> first_returned{false};
+  const std::array<Race::Way, 2> ways = {[&](const Limits& l) {
+                                           const bool answered = until_stopped(l);
+                                           first_returned = true;
+                                           return answered;
+                                         },
+                                         [](const Limits&) { return true; }};
+  EXPECT_EQ(race.run(ways, 0, 0us, {}), 1);
+  EXPECT_TRUE(first_returned);  // run returns once both ways have
+  // The same race object runs again, either way first.
+  EXPECT_EQ(race.run({ways[1], ways[0]}, 1, 0us, {}), 0);
+}
+
+TEST(Race, AWayThatGivesUpLeavesTheRaceToTheOther) {
+  Race race;
+  const std::array<Race::Way, 2> ways = {[](const Limits&) { return false; },
+                                         [](const Limits&) { return true; }};
+  EXPECT_EQ(race.run(ways, 0, std::chrono::hours(1), {}), 1);
+  const std::array<Race::Way, 2> neither = {[](const Limits&) { return false; },
+                                            [](const Limits&) { return false; }};
+  EXPECT_EQ(race.run(neither, 0, 0us, {}), -1);
+}
+
+TEST(Race, TheCallersStopFlagStopsBothWays) {
+  Race race;
+  std::atomic<bool> stop{false};
+  Limits limits;
+  limits.stop = &stop;
+  std::atomic<int> waiting{0};
+  const Race::Way wait = [&](const Limits& l) {
+    ++waiting;
+    return until_stopped(l);
+  };
+  std::thread stopper([&] {
+    while (waiting < 2) std::this_thread::yield();
+    stop = true;
+  });
+  EXPECT_EQ(race.run({wait, wait}, 0, 0us, limits), -1);
+  stopper.join();
+}
+
+// The default engine gives the SAT and native engines' answers: the lex-min
+// completion (the published solution, the puzzle being unique) and the
+// count, on published puzzles of several kinds.
+TEST(AutoEngine, AnswersAsBothEnginesDo) {
+  const auto automatic = make_engine("auto");
+  const auto sat = make_engine("sat");
+  ASSERT_NE(automatic, nullptr);
+  EXPECT_EQ(automatic->name(), "auto");
+  for (const char* file : {"real/xsum_x_sums_2023.json", "real/dotween.json", "real/blitz.json",
+                           "real/classic-1.json", "variants/killer_9x9_m1.json"}) {
+    const Puzzle puzzle = published(file);
+    const SolveResult mine = automatic->smallest(puzzle, {});
+    const SolveResult theirs = sat->smallest(puzzle, {});
+    ASSERT_EQ(mine.status, Status::solved) << file;
+    EXPECT_EQ(mine.solution, theirs.solution) << file;
+    EXPECT_TRUE(check_solution(puzzle, mine.solution).ok) << file;
+    const CountResult counted = automatic->count(puzzle, 2, {});
+    ASSERT_EQ(counted.status, Status::solved) << file;
+    EXPECT_EQ(counted.count, sat->count(puzzle, 2, {}).count) << file;
+  }
+}
+
+TEST(AutoEngine, AnswersWhereTheNativeEngineRunsOutOfNodes) {
+  // A node budget the native engine cannot answer in (its head start alone
+  // is a thousand nodes), which the SAT engine does not count: the SAT
+  // engine answers.
+  const Puzzle puzzle = published("real/blitz.json");
+  Limits limits;
+  limits.nodes = 10;
+  ASSERT_EQ(make_engine("backtrack")->smallest(puzzle, limits).status, Status::unknown);
+  const SolveResult r = make_engine("auto")->smallest(puzzle, limits);
+  ASSERT_EQ(r.status, Status::solved);
+  EXPECT_TRUE(check_solution(puzzle, r.solution).ok);
+  EXPECT_GT(r.stats.sat_calls, 0u);
+}
+
+TEST(AutoEngine, NamesWhatCannotHoldWhenThereIsNoCompletion) {
+  // The native engine answers this one first; the SAT engine then names
+  // the givens and rules that cannot all hold, as "sat" alone does.
+  const Puzzle puzzle = published("variants/killer_9x9_x2.json");
+  const SolveResult mine = make_engine("auto")->smallest(puzzle, {});
+  const SolveResult theirs = make_engine("sat")->smallest(puzzle, {});
+  ASSERT_EQ(theirs.status, Status::no_solution);
+  ASSERT_EQ(mine.status, Status::no_solution);
+  EXPECT_EQ(mine.core, theirs.core);
+  EXPECT_EQ(mine.core_rules, theirs.core_rules);
+}
+
+TEST(AutoEngine, TakesTheLexMinMethodOfItsSatEngine) {
+  const auto assume = make_engine("auto:assume");
+  ASSERT_NE(assume, nullptr);
+  EXPECT_EQ(assume->name(), "auto:assume");
+  EXPECT_EQ(make_engine("auto:nope"), nullptr);
+  EXPECT_EQ(with_lexmin("auto", "assume"), "auto:assume");
+}
+
+TEST(AutoEngine, ACrossCheckRunsBothEnginesInFull) {
+  EXPECT_EQ(cross_checked("auto"), (std::pair<std::string, std::string>{"sat", "backtrack"}));
+  EXPECT_EQ(cross_checked("auto:assume"),
+            (std::pair<std::string, std::string>{"sat:assume", "backtrack"}));
+  EXPECT_EQ(cross_checked("sat/reduced"),
+            (std::pair<std::string, std::string>{"sat/reduced", "backtrack"}));
+  EXPECT_EQ(cross_checked("backtrack"), (std::pair<std::string, std::string>{"backtrack", "sat"}));
+}
+
+TEST(AutoCandidates, AreTheSatFindersAndTheNativeOnes) {
+  CandidateFinder automatic("auto"), sat("sat"), native("backtrack");
+  EXPECT_EQ(automatic.engine(), "auto");
+  for (const char* file : {"real/dotween.json", "variants/killer_9x9_m1.json"}) {
+    const Puzzle puzzle = published(file);
+    const TrueCandidates mine = automatic.run(puzzle);
+    ASSERT_EQ(mine.status, Status::solved) << file;
+    EXPECT_EQ(mine.masks, sat.run(puzzle).masks) << file;
+    EXPECT_EQ(mine.masks, native.run(puzzle).masks) << file;
+  }
+  EXPECT_THROW(CandidateFinder("nope"), std::invalid_argument);
+}
+
+}  // namespace race_test
+}  // namespace satdoku
