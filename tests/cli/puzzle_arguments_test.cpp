@@ -99,7 +99,7 @@ TEST(PuzzleArguments, CnfAndDecodeTakeThePuzzleItself) {
 TEST(PuzzleArguments, AMissingFileSaysHowToGiveThePuzzleItself) {
   // A mistyped name, and a line one symbol short, are no puzzles: files
   // that cannot be opened, with the hint.
-  for (const std::string operand :
+  for (const std::string& operand :
        {std::string("no_such_file.txt"), std::string(kProblemA).substr(1)}) {
     SCOPED_TRACE(operand);
     const auto run = run_satdoku("solve " + operand);
