@@ -42,6 +42,7 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <limits>
 #include <memory>
@@ -189,6 +190,9 @@ struct LogicOptions {
   // Polled between steps and inside the long searches: once true, the path
   // ends (end: stopped).
   const std::atomic<bool>* stop = nullptr;
+  // Read where `stop` is: once past it, the path ends as if stopped (a
+  // command's --timeout, a request's time limit).
+  std::optional<std::chrono::steady_clock::time_point> deadline = std::nullopt;
 };
 
 enum class LogicEnd {
