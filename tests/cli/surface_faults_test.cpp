@@ -132,6 +132,54 @@ TEST(SurfaceFaults, Item1ExplainPicturesNeverReplaceAnInput) {
   EXPECT_EQ(read_file(unrelated), "mine\n");
 }
 
+// Item 5: bands no puzzle can meet are refused at once, with the reason;
+// --timeout ends a search for a rare band within about a second, and says
+// so; a terminal shows how many puzzles were tried.
+TEST(SurfaceFaults, Item5GenerateRefusesBandsNoPuzzleMeets) {
+  const std::vector<std::pair<std::string, std::string>> refused = {
+      // qqwing's expert needs a technique rated 2.5 or more (a direct hidden
+      // triple) in Sudoku Explainer's order.
+      {"--difficulty expert --rating 1-2", "expert"},
+      {"--difficulty simple --rating 3-4", "simple"},
+      {"--difficulty easy --rating 2.4-9", "easy"},
+      {"--difficulty intermediate --rating 3.5-9", "intermediate"},
+      // Above every rating a step can have on a 9x9: a nested forcing
+      // chain (10.0) resting on every candidate of every branch (12.4).
+      {"--rating 12.5-14", "no technique"},
+      {"--rating 13", "no technique"},
+      {"--size 4 --rating 11.5-12", "no technique"},
+  };
+  for (const auto& [options, words] : refused) {
+    SCOPED_TRACE(options);
+    const auto start = std::chrono::steady_clock::now();
+    const auto run = run_satdoku("generate " + options + " --jobs 1");
+    EXPECT_EQ(run.exit_code, 2) << run.err;
+    EXPECT_TRUE(has(run.err, words)) << run.err;
+    EXPECT_EQ(run.out, "");
+    EXPECT_LT(seconds_since(start), 30.0) << "hang guard";
+  }
+  // A band puzzles do reach, but rarely: --timeout ends the search and
+  // says that the time ran out, not the attempts. The hardest step's
+  // rating of minimal 9x9 puzzles is rarely above 9.
+  const auto start = std::chrono::steady_clock::now();
+  const auto run = run_satdoku("generate --rating 9.8-10 --timeout 1 --jobs 1 --seed 4");
+  const double seconds = seconds_since(start);
+  EXPECT_EQ(run.exit_code, 3) << run.err;
+  EXPECT_TRUE(has(run.err, "--timeout")) << run.err;
+  EXPECT_FALSE(has(run.err, "attempts")) << run.err;
+  EXPECT_LT(seconds, 30.0) << "hang guard (old: 16 s for --timeout 5)";
+  RecordProperty("rating_timeout_seconds", std::to_string(seconds));
+  // On a terminal (script's pty), the progress line counts the puzzles tried.
+  Scratch s;
+  const std::string screen = s.at("screen");
+  const std::string cmd =
+      "script -qec " +
+      shell_quote(shell_quote(kBinary) + " generate --rating 9.8-10 --timeout 2.5 --jobs 1") +
+      " /dev/null > " + shell_quote(screen) + " 2>&1";
+  ASSERT_GE(std::system(cmd.c_str()), 0);
+  EXPECT_TRUE(has(read_file(screen), "puzzles tried")) << read_file(screen);
+}
+
 // A 36x36 with several completions: a valid grid blanked at 62%, which
 // count --limit 2 settles at once with the SAT engine.
 std::string several_36x36() {
