@@ -52,7 +52,8 @@ void report(const LogicOutcome& outcome, const std::string& source);
 LogicOutcome run_logic(Entry&& entry, Engine& engine, const LogicJob& job, bool keep_states);
 
 // explain's and rate's run: every puzzle of the inputs through run_logic on
-// `jobs` workers (each with its own SAT engine, as `count` uses), in input order,
+// `jobs` workers (each with its own SAT engine, as `count` uses, and a native
+// one for classic grids up to 9x9), in input order,
 // inside `stream`; `print` writes each outcome to stdout, then the stream
 // reports, counts and folds it.
 void run_logic_jobs(AnswerStream& stream, const InputOptions& input, const LogicJob& job, int jobs,
