@@ -38,7 +38,9 @@ logic, or stuck (no technique applies: the cells left and their candidates
 are listed), or too hard (--max-rating). Each puzzle is first proved to have
 exactly one solution (uniqueness techniques rely on it), and every step is
 checked against that solution; puzzles with none or several print 'no
-solution' or 'multiple solutions' (exit 1), as solve does.
+solution' or 'multiple solutions' (exit 1), as solve does. --timeout bounds
+each puzzle, proof and path: a path it cuts short ends 'unknown' (exit 3),
+and a note says what stopped it.
 
 Techniques, easiest first (SE rating), by family:
   singles      full house 1.0, hidden single 1.2-1.5, naked single 2.3
