@@ -1,13 +1,18 @@
 // satdoku.rate() and satdoku.explain(): the logical solver (logic.hpp) from
 // Python, returning plain data (dicts, lists, strings, numbers). Each puzzle
-// is first proved to have one solution, as `satdoku rate` does, and every
-// step is checked against it.
+// is first proved to have one solution, as `satdoku rate` does (any
+// completion, then a count to 2, by the SAT engine), and every step is
+// checked against it. Long calls as the others are (long_call.hpp): the GIL
+// released, Ctrl-C and timeout= stop the proof and the path alike.
 #include "logic_bindings.hpp"
 
 #include <pybind11/stl.h>
 
+#include <cmath>
+#include <optional>
 #include <stdexcept>
 
+#include "long_call.hpp"
 #include "puzzle_calls.hpp"
 #include "satdoku/judge.hpp"
 #include "satdoku/logic.hpp"
@@ -26,16 +31,19 @@ struct Walked {
 };
 
 Walked walk(const std::string& text, const std::string& box,
-            const std::vector<std::string>& disabled, double max_rating, bool keep_steps) {
+            const std::vector<std::string>& disabled, double max_rating, bool keep_steps,
+            const Limits& limits) {
   const Puzzle puzzle = read_puzzle(text, box);
-  auto engine = engine_named("backtrack");
-  const Judgement j = judge(puzzle, *engine, nullptr, {{}, true});
+  JudgeOptions proof{limits, true};
+  proof.task = Task::any;
+  const Judgement j = judge(puzzle, thread_engine("sat"), nullptr, proof);
   if (j.ruling == Ruling::no_solution)
     throw NoSolution("no solution" + (j.why.empty() ? "" : ": " + j.why));
   if (j.ruling != Ruling::solved) throw std::invalid_argument(j.why.empty() ? "not solved" : j.why);
   LogicOptions options;
   options.disabled = disabled;
   options.assume_unique = true;
+  options.stop = limits.stop;
   if (max_rating > 0) options.max_rating = max_rating;
   LogicSolver solver(puzzle, options);  // std::invalid_argument for unknown names
   Walked out;
@@ -61,6 +69,12 @@ Walked walk(const std::string& text, const std::string& box,
   out.rating.level = qqwing_level(puzzle);
   out.end = solver.candidates();
   return out;
+}
+
+// max_rating as the command line takes --max-rating: 0 (no bound) or more.
+void check_max_rating(double max_rating) {
+  if (std::isnan(max_rating) || max_rating < 0)
+    throw std::invalid_argument("max_rating must be a rating of 0 or more (0: no bound)");
 }
 
 double tenths(double rating) {
@@ -124,33 +138,35 @@ void add_logic(py::module_& m) {
   m.def(
       "rate",
       [](const std::string& puzzle, const std::string& box,
-         const std::vector<std::string>& disabled, double max_rating) {
-        Walked w;
-        {
-          py::gil_scoped_release release;
-          w = walk(puzzle, box, disabled, max_rating, false);
-        }
+         const std::vector<std::string>& disabled, double max_rating,
+         std::optional<double> timeout) {
+        check_max_rating(max_rating);
+        const Walked w = long_call(timeout, [&](const Limits& limits) {
+          return walk(puzzle, box, disabled, max_rating, false, limits);
+        });
         return rating_dict(w.rating);
       },
       py::arg("puzzle"), py::arg("box") = "", py::arg("disabled") = std::vector<std::string>{},
-      py::arg("max_rating") = 0.0,
+      py::arg("max_rating") = 0.0, py::kw_only(), py::arg("timeout") = py::none(),
       "How hard the puzzle is for a person, as `satdoku rate` says: a dict with\n"
       "'rating' (Sudoku Explainer's scale: the hardest step's), 'level' (qqwing's\n"
       "word: simple, easy, intermediate, expert), 'hardest' (that step's technique),\n"
       "'steps', 'solved_by_logic' and 'end' ('solved', 'stuck', 'too_hard').\n"
       "disabled: technique names or families not to use; max_rating: stop where only\n"
       "harder steps remain (0: no bound). Raises NoSolutionError when the puzzle has no\n"
-      "solution and ValueError when it has several.");
+      "solution and ValueError when it has several.\n\n"
+      "timeout: seconds the call may take (None: no limit); TimeoutError when it runs\n"
+      "out. Ctrl-C stops the call with KeyboardInterrupt.");
 
   m.def(
       "explain",
       [](const std::string& puzzle, const std::string& box,
-         const std::vector<std::string>& disabled, double max_rating) {
-        Walked w;
-        {
-          py::gil_scoped_release release;
-          w = walk(puzzle, box, disabled, max_rating, true);
-        }
+         const std::vector<std::string>& disabled, double max_rating,
+         std::optional<double> timeout) {
+        check_max_rating(max_rating);
+        const Walked w = long_call(timeout, [&](const Limits& limits) {
+          return walk(puzzle, box, disabled, max_rating, true, limits);
+        });
         py::dict d = rating_dict(w.rating);
         py::list steps;
         for (const Step& step : w.steps) steps.append(step_dict(step, w.side));
@@ -163,13 +179,13 @@ void add_logic(py::module_& m) {
         return d;
       },
       py::arg("puzzle"), py::arg("box") = "", py::arg("disabled") = std::vector<std::string>{},
-      py::arg("max_rating") = 0.0,
+      py::arg("max_rating") = 0.0, py::kw_only(), py::arg("timeout") = py::none(),
       "The solution path by logic, as `satdoku explain` shows it: rate()'s dict\n"
       "with 'path', a list of steps (each a dict: 'technique', 'rating',\n"
       "'placements' [{'cell': 'r5c3', 'digit': 7}], 'eliminations' [{'cell',\n"
       "'digits'}], 'reason' {'cells', 'rules', 'text'}, and 'line', the step as\n"
       "text), and 'cells_left' ({'r1c1': [1, 3]} where logic stopped; empty when\n"
-      "solved).");
+      "solved). timeout= as for rate().");
 
   m.def(
       "techniques",

@@ -181,6 +181,8 @@ void note_main_thread() {
 }
 
 CallGuard::CallGuard(std::optional<double> timeout) {
+  // As the command line's --timeout inf: no limit.
+  if (timeout && std::isinf(*timeout) && *timeout > 0) timeout.reset();
   if (timeout && !(*timeout > 0 && std::isfinite(*timeout)))
     throw pybind11::value_error("timeout must be a number of seconds above 0, or None");
   limits_.stop = &stop_;

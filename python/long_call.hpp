@@ -33,7 +33,7 @@ class Deadlines;
 // One call's stop flag, and what set it. Made and finished with the GIL held.
 class CallGuard {
  public:
-  // timeout: seconds (> 0) or none; ValueError otherwise. On the main
+  // timeout: seconds (> 0; infinity is none) or none; ValueError otherwise. On the main
   // thread, while Python has a SIGINT handler (not SIG_IGN or SIG_DFL),
   // Ctrl-C sets the flag instead until finish(), which hands it back.
   explicit CallGuard(std::optional<double> timeout);

@@ -75,8 +75,15 @@ PYBIND11_MODULE(_core, m) {
 
   m.def(
       "count",
-      [](const std::string& puzzle, std::int64_t limit, const std::string& engine,
+      [](const std::string& puzzle, const py::int_& limit_object, const std::string& engine,
          const std::string& box, Timeout timeout) {
+        // Any Python int: one past a C++ integer is a ValueError, not a
+        // TypeError from the binding.
+        int overflow = 0;
+        const long long value = PyLong_AsLongLongAndOverflow(limit_object.ptr(), &overflow);
+        if (overflow > 0) throw py::value_error("limit must be at most 2**63 - 1");
+        if (overflow < 0 || value < 1) throw py::value_error("limit must be at least 1");
+        const std::int64_t limit = value;
         return long_call(timeout, [&](const Limits& limits) {
           return count_puzzle(read_puzzle(puzzle, box), thread_engine(engine), limit, limits);
         });

@@ -11,6 +11,8 @@
 
 #include <atomic>
 #include <cstdint>
+#include <optional>
+#include <string>
 
 #include "satdoku/engine.hpp"
 #include "satdoku/logic.hpp"
@@ -69,15 +71,28 @@ struct DifficultyTarget {
   double min_rating = 0;       // SE's scale; min and max both 0: any rating
   double max_rating = 0;
   int attempts = 0;  // most puzzles made for one asked (0: no bound; Limits::stop still ends it)
+  // Counts the puzzles made and rated, for a progress line.
+  std::atomic<std::uint64_t>* tried = nullptr;
   bool any() const { return level || min_rating > 0 || max_rating > 0; }
 };
 
+// Why no puzzle of `layout` can meet the target, or nullopt when one may:
+// a band above every rating a step can have on its grid (highest_rating),
+// or one that qqwing's level rules out (its levels up to intermediate take
+// no step above a hidden pair, 3.4, and simple and easy none above a naked
+// single, 2.3; on a classic grid its expert needs a step of 2.5 or more, a
+// direct hidden triple, since its own techniques would finish the grid).
+std::optional<std::string> unreachable(const DifficultyTarget& target, const Puzzle& layout);
+
 struct GeneratedRated {
-  Generated generated;  // status unknown: no puzzle in the band within the attempts or limits
-  LogicRating rating;   // of the puzzle taken, when a rating band was asked
-  int attempts = 0;     // puzzles made and rated to find it
+  // status unknown: no puzzle in the band within the attempts, or the
+  // limits (their stop flag or deadline) ended the search
+  Generated generated;
+  LogicRating rating;  // of the puzzle taken, when a rating band was asked
+  int attempts = 0;    // puzzles made and rated to find it (or before the search ended)
 };
 
+// The limits' deadline bounds the whole search, the ratings included.
 GeneratedRated generate_to_difficulty(const GenerateOptions& options,
                                       const DifficultyTarget& target, std::uint64_t index,
                                       Engine& engine);

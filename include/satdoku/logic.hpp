@@ -42,6 +42,7 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <limits>
 #include <memory>
@@ -158,6 +159,10 @@ struct TechniqueInfo {
 std::span<const TechniqueInfo> techniques();
 // The technique of that name, or null.
 const TechniqueInfo* find_technique(std::string_view name);
+// The highest rating a step can have on a grid of this side: a nested
+// forcing chain's 10.0 plus SE's length adjustment for the most nodes its
+// conclusion can rest on (9x9: 12.4). No puzzle is rated above it.
+double highest_rating(int side);
 
 // A source of steps beyond the built-in techniques: the SAT-found rule steps
 // for variant rules, or any other reasoning. It is tried when no technique
@@ -189,6 +194,9 @@ struct LogicOptions {
   // Polled between steps and inside the long searches: once true, the path
   // ends (end: stopped).
   const std::atomic<bool>* stop = nullptr;
+  // Read where `stop` is: once past it, the path ends as if stopped (a
+  // command's --timeout, a request's time limit).
+  std::optional<std::chrono::steady_clock::time_point> deadline = std::nullopt;
 };
 
 enum class LogicEnd {

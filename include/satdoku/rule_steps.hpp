@@ -32,6 +32,7 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -61,6 +62,9 @@ struct RuleStepOptions {
   // Wall-clock seconds per find() (0: none); the search then gives up.
   double seconds = 0;
   const std::atomic<bool>* stop = nullptr;
+  // A point in time no find() passes (LogicOptions::deadline); nothing is
+  // found past it.
+  std::optional<std::chrono::steady_clock::time_point> deadline = std::nullopt;
   // Check each step's claims with the native engine before returning it
   // (std::logic_error when one fails). On in debug builds.
 #ifdef NDEBUG

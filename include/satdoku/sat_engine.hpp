@@ -52,7 +52,11 @@ struct SatOptions {
   // (sat/minimal, 400 17clue puzzles: 44 s against under a second); and
   // `assume` for puzzles with variant rules. If the self-test finds that
   // CaDiCaL does not decide as `order` needs, `assume` is used whatever is
-  // asked here (sat_engine_warnings()).
+  // asked here (sat_engine_warnings()). Above 9x9 a minimal or efficient
+  // engine's lex-min search gets 10,000 conflicts on its encoding, and then
+  // the extended encoding's reduced form finishes it with the same method
+  // (neither method answers the empty 25x25 in minutes without a unit's
+  // at-least-one clauses).
   std::optional<LexMinMethod> lexmin;
 };
 

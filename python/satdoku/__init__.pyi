@@ -57,12 +57,22 @@ def solve_many(
     """solve() on every puzzle, on jobs threads; None where there is no solution."""
 
 def rate(
-    puzzle: str, box: str = "", disabled: Sequence[str] = ..., max_rating: float = 0.0
+    puzzle: str,
+    box: str = "",
+    disabled: Sequence[str] = ...,
+    max_rating: float = 0.0,
+    *,
+    timeout: Optional[float] = None,
 ) -> Dict[str, Any]:
     """How hard the puzzle is for a person: rating, level, hardest, steps, end."""
 
 def explain(
-    puzzle: str, box: str = "", disabled: Sequence[str] = ..., max_rating: float = 0.0
+    puzzle: str,
+    box: str = "",
+    disabled: Sequence[str] = ...,
+    max_rating: float = 0.0,
+    *,
+    timeout: Optional[float] = None,
 ) -> Dict[str, Any]:
     """rate()'s dict with the solution path ('path') and the cells left."""
 

@@ -96,10 +96,17 @@ def test_a_timeout_that_is_not_reached_changes_nothing():
     assert satdoku.candidates(PROBLEM_A, timeout=60)[1] == [4]
 
 
-@pytest.mark.parametrize("bad", [0, -1.0, math.nan, math.inf])
+@pytest.mark.parametrize("bad", [0, -1.0, math.nan, -math.inf])
 def test_a_timeout_must_be_positive_seconds(bad):
     with pytest.raises(ValueError, match="timeout must be a number of seconds above 0"):
         satdoku.solve(PROBLEM_A, timeout=bad)
+
+
+def test_an_infinite_timeout_is_no_timeout():
+    """Issue 37, item 15: the command line takes --timeout inf; so does Python."""
+    assert satdoku.solve(PROBLEM_A, timeout=math.inf) == PROBLEM_A_ANSWER
+    assert satdoku.count(PROBLEM_A, timeout=float("inf")) == 1
+    assert satdoku.rate(PROBLEM_A, timeout=math.inf)["solved_by_logic"] in (True, False)
 
 
 def test_timeout_works_off_the_main_thread_and_ctrl_c_is_left_to_it():

@@ -15,6 +15,7 @@
 #include "cli.hpp"
 #include "interrupt.hpp"
 #include "logic_job.hpp"
+#include "output_paths.hpp"
 #include "satdoku/batch.hpp"
 #include "satdoku/json.hpp"
 #include "satdoku/registry.hpp"
@@ -37,7 +38,9 @@ logic, or stuck (no technique applies: the cells left and their candidates
 are listed), or too hard (--max-rating). Each puzzle is first proved to have
 exactly one solution (uniqueness techniques rely on it), and every step is
 checked against that solution; puzzles with none or several print 'no
-solution' or 'multiple solutions' (exit 1), as solve does.
+solution' or 'multiple solutions' (exit 1), as solve does. --timeout bounds
+each puzzle, proof and path: a path it cuts short ends 'unknown' (exit 3),
+and a note says what stopped it.
 
 Techniques, easiest first (SE rating), by family:
   singles      full house 1.0, hidden single 1.2-1.5, naked single 2.3
@@ -166,16 +169,42 @@ std::string end_text(const LogicOutcome& o, int side, bool one_line) {
          (one_line ? " " + cells_left(*o.final_state) : cells_left(*o.final_state, true));
 }
 
+// Whether a file name is one the step pictures take:
+// puzzle-NNNN-step-NNN.svg or puzzle-NNNN-end.svg (more digits past 9999
+// puzzles or 999 steps).
+bool step_picture_like(const std::string& name) {
+  auto digits = [&](std::size_t& at, std::size_t least) {
+    const std::size_t start = at;
+    while (at < name.size() && name[at] >= '0' && name[at] <= '9') ++at;
+    return at - start >= least;
+  };
+  std::size_t at = 7;
+  if (name.compare(0, 7, "puzzle-") != 0 || !digits(at, 4)) return false;
+  const std::string rest = name.substr(at);
+  if (rest == "-end.svg") return true;
+  if (rest.compare(0, 6, "-step-") != 0) return false;
+  at += 6;
+  return digits(at, 3) && name.substr(at) == ".svg";
+}
+
 class StepPictures {
  public:
-  explicit StepPictures(std::string dir) : dir_(std::move(dir)) {
+  // Checks the destination before anything runs, as every drawing command
+  // does (answer_pictures.hpp): a directory (made when missing) none of
+  // whose picture names is an input, under any name.
+  StepPictures(std::string dir, const InputOptions& input)
+      : dir_(std::move(dir)), inputs_(input_ids(input)) {
     if (dir_.empty()) throw UsageError("--format svg needs --svg-dir DIR: one picture per step");
+    if (dir_ == "-") throw UsageError("--svg-dir -: names a directory, not standard output");
     std::error_code ec;
     namespace fs = std::filesystem;
     if (fs::exists(dir_, ec) && !fs::is_directory(dir_, ec))
       throw UsageError("--svg-dir " + dir_ + ": is not a directory");
     fs::create_directories(dir_, ec);
     if (ec) throw UsageError("--svg-dir " + dir_ + ": cannot create directory: " + ec.message());
+    for (const auto& entry : fs::directory_iterator(dir_, ec))
+      if (step_picture_like(entry.path().filename().string()))
+        check_not_input(entry.path().string(), inputs_);
   }
 
   void write(const LogicOutcome& o) {
@@ -224,7 +253,8 @@ class StepPictures {
     return (std::filesystem::path(dir_) / ("puzzle-" + number(puzzle_, 4) + "-" + what + ".svg"))
         .string();
   }
-  static void save(const std::string& path, const std::string& svg) {
+  void save(const std::string& path, const std::string& svg) const {
+    check_not_input(path, inputs_);  // a picture made since the run began
     std::ofstream out(path, std::ios::binary | std::ios::trunc);
     out << svg;
     out.flush();
@@ -232,6 +262,7 @@ class StepPictures {
   }
 
   std::string dir_;
+  std::vector<FileId> inputs_;
   int puzzle_ = 0;
 };
 
@@ -259,7 +290,7 @@ int explain_command(int argc, char** argv) {
     throw UsageError("--svg-dir is for pictures: add --format svg");
   const bool json = format == "json";
   std::optional<StepPictures> pictures;
-  if (format == "svg") pictures.emplace(svg_dir);
+  if (format == "svg") pictures.emplace(svg_dir, input);
   LogicJob job{logic.options(), limit_options.limits(), true};
   jobs = worker_count(jobs);
   const bool keep_states = pictures.has_value();

@@ -5,6 +5,7 @@
 
 #include <any>
 #include <atomic>
+#include <chrono>
 #include <fstream>
 #include <iostream>
 #include <limits>
@@ -84,8 +85,13 @@ intermediate, expert: qqwing's own rule, see 'satdoku rate --help');
 --rating MIN-MAX only those the logical solver solves with a hardest step
 rated MIN to MAX on Sudoku Explainer's scale ('7-8', '2.5-4', or one number).
 Puzzles are made and rated until one fits (at most --attempts per puzzle,
-default 100000); the seed still fixes the output. Rarer bands take longer:
-simple puzzles are rare among minimal ones.
+default 100000; --timeout bounds the search); the seed still fixes the
+output. Rarer bands take longer: simple puzzles are rare among minimal ones,
+and ratings above 9 rarer still (a terminal shows the puzzles tried). A band
+no puzzle can meet is refused: above every rating a step can have on the
+grid, or outside what LEVEL allows (simple and easy puzzles take no step
+above 2.3, intermediate none above 3.4; classic expert ones one of 2.5 or
+more).
 
 --format svg draws each puzzle (its givens and rules) instead of printing
 it: one puzzle to standard output or -o FILE.svg, more with --svg-dir DIR
@@ -119,8 +125,10 @@ Made make_one(const Settings& s, std::uint64_t index, Engine& native, SatCandida
   };
   GenerateOptions options = s.options;
   options.limits = for_whole_puzzle(s.options.limits);
+  GeneratedRated rated;
   if (s.target.any()) {
-    m.generated = generate_to_difficulty(options, s.target, index, native).generated;
+    rated = generate_to_difficulty(options, s.target, index, native);
+    m.generated = rated.generated;
   } else {
     m.generated = generate_puzzle(options, index, native, &sat_engine);
   }
@@ -128,8 +136,18 @@ Made make_one(const Settings& s, std::uint64_t index, Engine& native, SatCandida
   if (g.status == Status::no_solution)
     return fail(kNoSolution, "no solution: the layout has no completion");
   if (g.status != Status::solved) {
-    if (s.target.any())
-      return fail(kUnknown, "unknown: no puzzle of that difficulty found within the attempts");
+    if (s.target.any()) {
+      const std::string tried = " (" + std::to_string(rated.attempts) +
+                                (rated.attempts == 1 ? " puzzle" : " puzzles") + " tried)";
+      if (options.limits.deadline && std::chrono::steady_clock::now() >= *options.limits.deadline)
+        return fail(kUnknown,
+                    "unknown: --timeout stopped the search for a puzzle of that "
+                    "difficulty" +
+                        tried);
+      if (interrupted()) return fail(kUnknown, "unknown: interrupted" + tried);
+      return fail(kUnknown, "unknown: no puzzle of that difficulty found within the " +
+                                std::to_string(s.target.attempts) + " attempts (--attempts)");
+    }
     return fail(kUnknown, options.limits.deadline
                               ? "unknown: --timeout stopped it before a puzzle was made"
                               : "unknown: no puzzle found for this layout");
@@ -245,12 +263,16 @@ Ruling ruling_of(int code) {
   }
 }
 
-// "generate: 3 of 10 puzzles, 14 s (puzzle 4: 120 questions)".
+// "generate: 3 of 10 puzzles, 14 s (120 uniqueness questions so far)"; to
+// a difficulty, "(412 puzzles tried so far)".
 std::string progress_text(std::uint64_t done, std::uint64_t total, double seconds,
-                          std::uint64_t questions) {
+                          std::uint64_t questions, std::uint64_t tried) {
   std::string line = "satdoku: generate: " + std::to_string(done) + " of " + std::to_string(total) +
                      " puzzles, " + std::to_string(static_cast<long>(seconds)) + " s";
-  if (questions > 0) line += " (" + std::to_string(questions) + " uniqueness questions so far)";
+  if (tried > 0)
+    line += " (" + std::to_string(tried) + " puzzles tried so far)";
+  else if (questions > 0)
+    line += " (" + std::to_string(questions) + " uniqueness questions so far)";
   return line;
 }
 
@@ -355,6 +377,13 @@ int generate_command(int argc, char** argv) {
   } else {
     s.options.layout = Puzzle(Grid(geometry.value_or(Geometry{3, 3})));
   }
+  if (const auto why = unreachable(s.target, s.options.layout))
+    throw UsageError(
+        std::string(difficulty.empty()
+                        ? "--rating " + rating_band
+                        : "--difficulty " + difficulty +
+                              (rating_band.empty() ? "" : " --rating " + rating_band)) +
+        ": no puzzle can meet it: " + *why);
   if (givens > s.options.layout.grid.cells())
     throw UsageError("--givens " + std::to_string(givens) + " is more than the grid's " +
                      std::to_string(s.options.layout.grid.cells()) + " cells");
@@ -377,8 +406,9 @@ int generate_command(int argc, char** argv) {
   // long, the givens go by one SAT solver's refutations.
   const int side = s.options.layout.side();
   s.options.sat_minimize = side > 16 || (!s.options.layout.classic() && side > 9);
-  std::atomic<std::uint64_t> questions{0};
+  std::atomic<std::uint64_t> questions{0}, tried{0};
   s.options.progress = &questions;
+  s.target.tried = &tried;
 
   const bool progress_on = !quiet && ::isatty(STDERR_FILENO);
   const std::uint64_t total = static_cast<std::uint64_t>(count);
@@ -416,7 +446,7 @@ int generate_command(int argc, char** argv) {
   auto progress = [&] {
     const double now = stream.elapsed();
     if (!progress_on || !clock.due(now)) return;
-    show_progress(progress_text(made_so_far.load(), total, now, questions.load()));
+    show_progress(progress_text(made_so_far.load(), total, now, questions.load(), tried.load()));
   };
   RunOptions run;
   run.jobs = jobs;

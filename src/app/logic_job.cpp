@@ -29,6 +29,28 @@ std::string contradiction(const Step& step, const Grid& solution) {
   return "";
 }
 
+// "--timeout 2 s, --conflicts 100": the limits a puzzle ran under, as the
+// command line names them; "" when none.
+std::string limits_text(const Limits& limits) {
+  std::string text;
+  auto add = [&text](const std::string& part) { text += (text.empty() ? "" : ", ") + part; };
+  if (limits.seconds > 0) {
+    char seconds[32];
+    std::snprintf(seconds, sizeof seconds, "%g", limits.seconds);
+    add("--timeout " + std::string(seconds) + " s");
+  }
+  if (limits.conflicts > 0) add("--conflicts " + std::to_string(limits.conflicts));
+  if (limits.nodes > 0) add("--nodes " + std::to_string(limits.nodes));
+  return text;
+}
+
+// What stopped a puzzle, for its note: Ctrl-C, or the limits.
+std::string stopped_by(const Limits& limits) {
+  if (limits.stop && limits.stop->load(std::memory_order_relaxed)) return "an interrupt";
+  const std::string which = limits_text(limits);
+  return which.empty() ? "a limit" : "a limit (" + which + ")";
+}
+
 }  // namespace
 
 LogicOptions LogicCommandOptions::options() const {
@@ -88,15 +110,26 @@ LogicOutcome run_logic(Entry&& entry, Engine& engine, const LogicJob& job, bool 
   }
   const Puzzle puzzle = entry.puzzle();
   out.entry = std::move(entry);
-  const Judgement judgement = judge(puzzle, engine, nullptr, {job.limits, true});
+  // One deadline for the whole puzzle: the proof and the path share it.
+  const Limits limits = for_whole_puzzle(job.limits);
+  // Any completion and then a count to 2, as `count` decides it (the SAT
+  // engine answers a 36x36 with many completions at once): a unique
+  // puzzle's only completion is its solution, checked by the judge.
+  JudgeOptions proof{limits, true};
+  proof.task = Task::any;
+  const Judgement judgement = judge(puzzle, engine, nullptr, proof);
   out.ruling = judgement.ruling;
   out.why = judgement.why;
+  if (judgement.ruling == Ruling::unknown)
+    out.why = stopped_by(job.limits) + " stopped the proof that the puzzle has one solution";
   if (judgement.ruling != Ruling::solved) return out;
   out.solution = judgement.solution;
   const Grid& solution = *judgement.solution;
 
   LogicOptions options = job.logic;
   options.assume_unique = true;  // the judge just proved it
+  options.stop = limits.stop;
+  options.deadline = limits.deadline;
   LogicSolver solver(puzzle, options);
   double hardest = 0;
   while (true) {
@@ -125,6 +158,12 @@ LogicOutcome run_logic(Entry&& entry, Engine& engine, const LogicJob& job, bool 
   out.rating.solved_by_logic = out.rating.end == LogicEnd::solved;
   out.rating.level = qqwing_level(puzzle);
   out.final_state = solver.candidates();
+  if (out.rating.end == LogicEnd::stopped) {
+    // The path is cut short: its rating says nothing of the puzzle.
+    out.ruling = Ruling::unknown;
+    out.why = stopped_by(job.limits) + " stopped the logic after " +
+              std::to_string(out.rating.steps) + (out.rating.steps == 1 ? " step" : " steps");
+  }
   return out;
 }
 
@@ -186,9 +225,15 @@ void run_logic_jobs(AnswerStream& stream, const InputOptions& input, const Logic
                     const std::function<void(const LogicOutcome&, const InputFile&)>& print) {
   JobSpec spec;
   spec.own_question = [&job, keep_states]() -> JobAnswerer {
-    std::shared_ptr<Engine> engine = make_engine("backtrack");
-    return [engine, &job, keep_states](Job& j) {
-      LogicOutcome outcome = run_logic(std::move(j.entry), *engine, job, keep_states);
+    std::shared_ptr<Engine> sat = make_engine("sat");
+    std::shared_ptr<Engine> native = make_engine("backtrack");
+    return [sat, native, &job, keep_states](Job& j) {
+      // The proof as count makes it (the SAT engine), except on classic
+      // grids up to 9x9, where the native engine is faster still (rate on
+      // 3,000 of 17clue: 0.55-0.7 s of CPU, against 0.9 s by SAT).
+      const bool small = j.entry.grid && j.entry.grid->side() <= 9 && !j.entry.rules;
+      Engine& prover = small ? *native : *sat;
+      LogicOutcome outcome = run_logic(std::move(j.entry), prover, job, keep_states);
       j.judgement.ruling = outcome.ruling;
       j.answer = std::move(outcome);
     };

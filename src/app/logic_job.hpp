@@ -1,8 +1,9 @@
 // One puzzle of `satdoku explain` or `satdoku rate`: the judge settles
 // whether it has exactly one completion (and finds it), then the logical
 // solver walks its path; every step is checked against the completion
-// before anything is printed. Computing a LogicOutcome prints nothing, so
-// puzzles can run on worker threads and print in input order.
+// before anything is printed. --timeout bounds the whole puzzle, proof and
+// path; a path it cuts short is unknown, with what stopped it. Computing a LogicOutcome prints
+// nothing, so puzzles can run on worker threads and print in input order.
 #pragma once
 
 #include <functional>
@@ -26,8 +27,9 @@ struct LogicJob {
 
 struct LogicOutcome {
   Entry entry;
-  Ruling ruling = Ruling::invalid;     // solved: unique, and the logic ran
-  std::string why;                     // for the other rulings, and a step that failed its check
+  Ruling ruling = Ruling::invalid;     // solved: unique, and the logic ran to its end
+  std::string why;                     // for the other rulings (unknown: what stopped it),
+                                       // and a step that failed its check
   std::optional<Grid> solution;        // the one completion, when solved
   std::vector<Step> steps;             // with keep_steps
   std::vector<CandidateState> before;  // with keep_steps and pictures: the state before each step
@@ -50,7 +52,8 @@ void report(const LogicOutcome& outcome, const std::string& source);
 LogicOutcome run_logic(Entry&& entry, Engine& engine, const LogicJob& job, bool keep_states);
 
 // explain's and rate's run: every puzzle of the inputs through run_logic on
-// `jobs` workers (each with its own backtracking engine), in input order,
+// `jobs` workers (each with its own SAT engine, as `count` uses, and a native
+// one for classic grids up to 9x9), in input order,
 // inside `stream`; `print` writes each outcome to stdout, then the stream
 // reports, counts and folds it.
 void run_logic_jobs(AnswerStream& stream, const InputOptions& input, const LogicJob& job, int jobs,

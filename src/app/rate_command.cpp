@@ -31,6 +31,8 @@ technique applied (the rating is then that of the path so far), 'too_hard'
 with --max-rating. Puzzles with no solution or several print 'no solution'
 or 'multiple solutions' (exit 1), as solve does; unreadable ones 'invalid'.
 Uniqueness techniques are used: each rated puzzle is first proved unique.
+--timeout bounds each puzzle, proof and path: a path it cuts short is
+'unknown' (exit 3), and a note says what stopped it.
 Variant rules no named technique covers are rated by the SAT-found rule
 steps (2.5 and up by their size; satdoku explain --help tells how).
 

@@ -4,6 +4,7 @@
 // the protocol is the library's (connected_solver.hpp), the sockets are
 // websocket_server.cpp's.
 #include <boost/asio/ip/address.hpp>
+#include <csignal>
 #include <cstdio>
 #include <iostream>
 #include <mutex>
@@ -26,17 +27,20 @@ every solver button is answered by satdoku.
 What each button gets:
   True Candidates  every digit some completion puts in each cell (SAT-led, as
                    'satdoku candidates'; with the solution cap, how many
-                   completions use it, as 'candidates --limit K'), from the
-                   puzzle's givens; recent answers are reused while you edit
+                   completions use it, as 'candidates --limit K', the cap at
+                   most --max-solution-cap), from the puzzle's givens; recent
+                   answers are reused while you edit
   Solve            the lexicographically smallest completion ('satdoku solve')
   Check            0, 1 or 2+ completions ('satdoku count --limit 2')
   Solution Count   all completions, with progress ('satdoku count'); stopped by
                    Cancel, --count-limit or --timeout
   Estimate         the number of completions estimated by random walks,
-                   refined until Cancel or --timeout
+                   refined until Cancel or --timeout (a figure once two walks
+                   have ended)
   Solution Path    the logical solver's steps (as 'satdoku explain') from the
                    page's state (digits entered, centre marks) until solved or
                    stuck; Step: one step a press (first the candidates)
+Every request stops at --timeout (all its engine calls and logic together).
 A puzzle with a rule satdoku does not know is answered with its name.
 
 Safety: the server listens on 127.0.0.1 and ::1 only (this machine), unless
@@ -92,6 +96,7 @@ int serve_command(int argc, char** argv) {
   int workers = 0;
   int cache = 64;
   std::int64_t count_limit = 0;
+  std::int64_t max_solution_cap = 1000;
   double progress = 0.5;
   LimitOptions limits;
   limits.timeout = 300;
@@ -112,6 +117,9 @@ int serve_command(int argc, char** argv) {
                                                  "stop each request after N native search nodes")(
       "count-limit", po::value(&count_limit)->value_name("K"),
       "Solution Count stops at K completions (default: none)")(
+      "max-solution-cap", po::value(&max_solution_cap)->value_name("K"),
+      "True Candidates counts completions per digit up to K at most (default 1000); a larger "
+      "cap from the page is lowered to K, and the log line says so")(
       "progress", po::value(&progress)->value_name("SECONDS"),
       "between progress replies of Solution Count and Estimate (default 0.5)")(
       "cache", po::value(&cache)->value_name("N"),
@@ -133,6 +141,8 @@ int serve_command(int argc, char** argv) {
   if (max_message < 1024 || max_message > (std::int64_t{1} << 30))
     throw UsageError("--max-message must be from 1024 to 1073741824 bytes");
   if (count_limit < 0) throw UsageError("--count-limit must be at least 1 (or 0: none)");
+  if (max_solution_cap < 1 || max_solution_cap > 1000000)
+    throw UsageError("--max-solution-cap must be from 1 to 1000000");
   if (!(progress >= 0.02 && progress <= 3600))
     throw UsageError("--progress must be from 0.02 to 3600 seconds");
   if (cache < 0 || cache > 100000) throw UsageError("--cache must be from 0 to 100000");
@@ -173,7 +183,11 @@ int serve_command(int argc, char** argv) {
   solver_options.progress_seconds = progress;
   solver_options.cross_check = cross_check;
   solver_options.count_limit = static_cast<std::uint64_t>(count_limit);
+  solver_options.max_solution_cap = static_cast<std::uint64_t>(max_solution_cap);
 
+  // A log whose reader has gone (`satdoku serve 2>&1 | head -n 1`) fails
+  // its writes instead of ending the server (its sockets never raise SIGPIPE).
+  std::signal(SIGPIPE, SIG_IGN);
   std::mutex log_mutex;
   auto note = [&log_mutex](const std::string& line) {
     std::lock_guard lock(log_mutex);

@@ -43,6 +43,9 @@ namespace {
 // Replies a client has not read yet, at most: a page that stops reading
 // (a frozen tab) is closed rather than buffered for without end.
 constexpr std::size_t kMaxQueuedReplies = 1024;
+// A message is read this much at a time, so that its size is checked as it
+// grows (a message over --max-message in one frame or in many fragments).
+constexpr std::size_t kReadPiece = 64 * 1024;
 // The upgrade request: a few headers, no body.
 constexpr std::uint32_t kMaxHandshakeBytes = 16 * 1024;
 constexpr auto kHandshakeTime = std::chrono::seconds(30);
@@ -158,7 +161,15 @@ class Session : public std::enable_shared_from_this<Session> {
                     "(the Fpuzzles-SudokuSolver userscript); see 'satdoku serve --help'.\n");
     }
     const auto origin_field = request.find(http::field::origin);
-    // Browsers always send an Origin; programs (scripts, tests) need not.
+    // Browsers always send an Origin, once; programs (scripts, tests) need
+    // not. Two are refused, whatever they say: only one could be checked.
+    const auto [first, last] = request.equal_range(http::field::origin);
+    if (std::distance(first, last) > 1) {
+      server_->note(name_ + ": refused a handshake with " +
+                    std::to_string(std::distance(first, last)) + " Origin headers");
+      return refuse(request, http::status::forbidden,
+                    "more than one Origin header: a browser sends one\n");
+    }
     origin_ = origin_field == request.end() ? "" : std::string(origin_field->value());
     if (origin_field != request.end() && !server_->allowed(origin_)) {
       // Said even with --quiet: a page the user did not mean to let in.
@@ -181,7 +192,10 @@ class Session : public std::enable_shared_from_this<Session> {
     ws_.set_option(websocket::stream_base::decorator([](websocket::response_type& response) {
       response.set(http::field::server, std::string("satdoku/") + kVersion);
     }));
-    ws_.read_message_max(server_->settings.max_message);
+    // The limit is checked in on_read; Beast's own, a piece above it, is a
+    // backstop (past it Beast drops the socket after its close frame, which
+    // a client still sending fragments may never read: 1006).
+    ws_.read_message_max(server_->settings.max_message + kReadPiece + 1);
     ws_.async_accept(request,
                      [self = shared_from_this()](beast::error_code e) { self->on_accept(e); });
   }
@@ -222,9 +236,9 @@ class Session : public std::enable_shared_from_this<Session> {
   }
 
   void read_next() {
-    ws_.async_read(incoming_, [self = shared_from_this()](beast::error_code ec, std::size_t) {
-      self->on_read(ec);
-    });
+    ws_.async_read_some(
+        incoming_, kReadPiece,
+        [self = shared_from_this()](beast::error_code ec, std::size_t) { self->on_read(ec); });
   }
 
   void on_read(beast::error_code ec) {
@@ -239,6 +253,17 @@ class Session : public std::enable_shared_from_this<Session> {
       }
       return;
     }
+    if (incoming_.size() > server_->settings.max_message) {
+      // Closed with 1009 by the close handshake: the rest of the message is
+      // read and dropped until the client's close frame, so the client reads
+      // ours whether it sent one frame or is still sending fragments.
+      server_->say(name_ + ": closed: a message of more than " +
+                   std::to_string(server_->settings.max_message) + " bytes (--max-message)");
+      incoming_.clear();
+      incoming_.shrink_to_fit();
+      return close(websocket::close_code::too_big);
+    }
+    if (!ws_.is_message_done()) return read_next();
     if (!ws_.got_text()) {
       incoming_.consume(incoming_.size());
       server_->say(name_ + ": a binary message ignored (the protocol is text)");

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <atomic>
 #include <bit>
+#include <chrono>
 #include <functional>
 #include <optional>
 #include <string>
@@ -26,8 +27,12 @@ struct FindContext {
   std::function<bool(std::string_view)> enabled;
   bool assume_unique = false;
   const std::atomic<bool>* stop = nullptr;
+  std::optional<std::chrono::steady_clock::time_point> deadline = std::nullopt;
 
-  bool stopped() const { return stop && stop->load(std::memory_order_relaxed); }
+  bool stopped() const {
+    return (stop && stop->load(std::memory_order_relaxed)) ||
+           (deadline && std::chrono::steady_clock::now() >= *deadline);
+  }
   int side() const { return topo.side; }
   DigitMask mask(int cell) const { return state.mask(cell); }
   bool open(int cell) const { return state.value(cell) == 0; }

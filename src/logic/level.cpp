@@ -38,7 +38,8 @@ namespace {
 bool closure(const Puzzle& puzzle, CandidateState& state,
              std::initializer_list<logic::Finder> rules) {
   logic::FindContext context{
-      puzzle, state, state.topology(), [](std::string_view) { return true; }, false, nullptr};
+      puzzle, state,   state.topology(), [](std::string_view) { return true; },
+      false,  nullptr, std::nullopt};
   while (!state.solved() && !state.broken()) {
     std::optional<Step> step;
     for (const logic::Finder finder : rules)

@@ -180,8 +180,8 @@ bool Propagator::advanced(Outcome& out, std::vector<int>& pending_off) {
   // The reduced grid as a candidate state the basic finders can read.
   CandidateState reduced = c_.state;
   for (const int cand : removed_) reduced.eliminate(cand / n_, DigitMask{1} << (cand % n_));
-  FindContext context{c_.puzzle, reduced, t_, [](std::string_view) { return true; },
-                      false,     c_.stop};
+  FindContext context{c_.puzzle, reduced, t_,         [](std::string_view) { return true; },
+                      false,     c_.stop, c_.deadline};
   const Finder finders[] = {find_intersection, find_hidden_pair, find_naked_pair,
                             find_x_wing,       find_chains,      find_multiple_forcing};
   const int count = kind_ == Propagation::nested_multiple ? 6

@@ -311,7 +311,7 @@ std::optional<Step> find_rule_restriction(const FindContext& c) {
   // step says all a rule alone gives (a thermometer's ranges narrow in turns).
   for (CandidateState after = c.state;;) {
     after.apply(step);
-    const FindContext again{c.puzzle, after, t, c.enabled, c.assume_unique, c.stop};
+    const FindContext again{c.puzzle, after, t, c.enabled, c.assume_unique, c.stop, c.deadline};
     std::map<int, Step> more = rule_eliminations(again);
     const auto it = more.find(origin);
     if (it == more.end()) break;

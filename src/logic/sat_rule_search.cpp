@@ -299,6 +299,8 @@ std::optional<RuleCore> RuleStepSearch::find(const CandidateState& state, int ma
     budget.deadline = std::chrono::steady_clock::now() +
                       std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                           std::chrono::duration<double>(options_.seconds));
+  if (options_.deadline && (!budget.deadline || *options_.deadline < *budget.deadline))
+    budget.deadline = options_.deadline;
   budget.stop = options_.stop;
   formula_.set_budget(budget);
   const std::uint64_t calls = formula_.solve_calls();

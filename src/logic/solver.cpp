@@ -57,6 +57,7 @@ struct LogicSolver::Impl {
     if (!p.classic() && !own && enabled("rule step")) {
       RuleStepOptions rule_steps;
       rule_steps.stop = options.stop;
+      rule_steps.deadline = options.deadline;
       for (auto& provider : RuleSteps(rule_steps).providers())
         options.providers.push_back(std::move(provider));
     }
@@ -90,7 +91,8 @@ struct LogicSolver::Impl {
                                state.topology(),
                                [this](std::string_view n) { return enabled(n); },
                                options.assume_unique,
-                               options.stop};
+                               options.stop,
+                               options.deadline};
     for (const logic::Source& source : order) {
       if (source.rating > options.max_rating) return finish(LogicEnd::too_hard);
       std::optional<Step> step =
@@ -111,7 +113,10 @@ struct LogicSolver::Impl {
     end = why;
     return std::nullopt;
   }
-  bool stopped() const { return options.stop && options.stop->load(std::memory_order_relaxed); }
+  bool stopped() const {
+    return (options.stop && options.stop->load(std::memory_order_relaxed)) ||
+           (options.deadline && std::chrono::steady_clock::now() >= *options.deadline);
+  }
 
   const Puzzle& puzzle;
   CandidateState state;

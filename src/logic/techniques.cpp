@@ -2,6 +2,8 @@
 // the finder that looks for each.
 #include "techniques.hpp"
 
+#include "links.hpp"
+
 #include <algorithm>
 
 #include "satdoku/rule_steps.hpp"
@@ -126,6 +128,16 @@ const TechniqueInfo* find_technique(std::string_view name) {
   for (const TechniqueInfo& info : techniques())
     if (info.name == name) return &info;
   return nullptr;
+}
+
+double highest_rating(int side) {
+  // The nested forcing chain's top rating (10.0) plus SE's length adjustment
+  // for the most nodes a conclusion can rest on: each branch (at most N of
+  // a cell or a house) holds each candidate once, true or false.
+  const double n = side;
+  const double most = 2 * n * n * n * n;
+  const int nodes = most > 1e9 ? 1000000000 : static_cast<int>(most);
+  return (100 + logic::length_tenths(nodes)) / 10.0;
 }
 
 }  // namespace satdoku

@@ -187,6 +187,26 @@ const Json& Context::array(const Json& object, const char* field, const std::str
   return *it;
 }
 
+const Json& Context::required(const Json& object, const char* field,
+                              const std::string& label) const {
+  const auto it = object.find(field);
+  if (it == object.end()) fail(label, std::string("missing '") + field + "'");
+  const Json& v = *it;
+  const std::string name = std::string("'") + field + "'";
+  if (v.is_null()) fail(label, name + " is null");
+  if (v.is_string() && v.get_ref<const std::string&>().empty()) fail(label, name + " is empty");
+  if (v.is_array() && v.empty()) fail(label, name + " is an empty list");
+  if (v.is_object() && v.empty()) fail(label, name + " is an empty object");
+  return v;
+}
+
+const Json& Context::required_list(const Json& object, const char* field,
+                                   const std::string& label) const {
+  const Json& v = required(object, field, label);
+  if (!v.is_array()) fail(label, std::string("'") + field + "' is not a list: " + quoted(v));
+  return v;
+}
+
 const Json& Context::field(const Json& object, const char* name) {
   static const Json kNull;
   const auto it = object.find(name);

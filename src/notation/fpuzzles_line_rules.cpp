@@ -39,8 +39,8 @@ void outside_line_clue(const Context& cx, const Json& element, const std::string
 }
 
 void clone(const Context& cx, const Json& element, const std::string& label, Rules& out) {
-  std::vector<int> cells = cx.cell_set(Context::field(element, "cells"), label);
-  std::vector<int> clones = cx.cell_set(Context::field(element, "cloneCells"), label);
+  std::vector<int> cells = cx.cell_set(cx.required(element, "cells", label), label);
+  std::vector<int> clones = cx.cell_set(cx.required(element, "cloneCells", label), label);
   if (cells.size() != clones.size())
     cx.fail(label, std::to_string(cells.size()) + " cells but " + std::to_string(clones.size()) +
                        " cloneCells (one clone per cell)");
@@ -51,7 +51,7 @@ void clone(const Context& cx, const Json& element, const std::string& label, Rul
 
 void indexers(const Context& cx, const Json& element, const std::string& label, RuleKind kind,
               Rules& out) {
-  const std::vector<int> cells = cx.cell_set(Context::field(element, "cells"), label);
+  const std::vector<int> cells = cx.cell_set(cx.required(element, "cells", label), label);
   for (std::size_t i = 0; i < cells.size(); ++i)
     out.list.push_back(make(kind, label + ".cells[" + std::to_string(i) + "]", {cells[i]}));
 }

@@ -65,8 +65,12 @@ class Context {
   int digit(const Json& value, const std::string& label, const std::string& what) const;
   // A field of an object, null when missing.
   static const Json& field(const Json& object, const char* name);
-  // A required array field (or an empty one when missing).
+  // An optional array field (an empty one when missing or null).
   const Json& array(const Json& object, const char* field, const std::string& label) const;
+  // A field the rule needs: missing, null, "" and [] are faults that name it.
+  const Json& required(const Json& object, const char* field, const std::string& label) const;
+  // The same, and a list.
+  const Json& required_list(const Json& object, const char* field, const std::string& label) const;
   // The object of a rule list's element.
   const Json& object(const Json& element, const std::string& label) const;
 
@@ -111,10 +115,11 @@ using Each = std::function<void(const Json& element, const std::string& label)>;
 using EachLine =
     std::function<void(const Json& element, std::vector<int> line, const std::string& label)>;
 // Calls `each` for every element of a rule list (null: none), labelled
-// "key[i]".
+// "key[i]". A key of an element that the rule does not read (nor one of
+// f-puzzles' drawing keys) is a warning naming it and its elements.
 void for_each(const Context& cx, const std::string& key, const Json& value, const Each& each);
-// Calls `each` for every line of every element ("lines": [[cells...], ...]),
-// labelled "key[i].lines[j]"; empty lines are skipped.
+// Calls `each` for every line of every element ("lines": [[cells...], ...],
+// required, and no line empty), labelled "key[i].lines[j]".
 void for_each_line(const Context& cx, const std::string& key, const Json& value,
                    const EachLine& each);
 Rule make(RuleKind kind, std::string label, std::vector<int> cells = {}, int value = 0);

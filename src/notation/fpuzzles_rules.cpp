@@ -5,30 +5,104 @@
 // or palindrome element one Rule per line), labelled "key[i]" or
 // "key[i].lines[j]" so messages and CNF comments can name it.
 #include <algorithm>
+#include <array>
 #include <functional>
 #include <map>
+#include <string_view>
 
 #include "fpuzzles_parts.hpp"
 
 namespace satdoku::fpuzzles_internal {
 
+namespace {
+
+// The keys each rule's elements hold, as f-puzzles writes them (its export
+// copies lines, cell, cells, cloneCells, direction, value and values when an
+// element has them): read, except a little killer's `cells`, the diagonal
+// f-puzzles works out from its clue, which satdoku works out too.
+const std::vector<std::string_view>& fields_of(const std::string& key) {
+  static const std::map<std::string, std::vector<std::string_view>, std::less<>> kFields = {
+      {"extraregion", {"cells"}},
+      {"killercage", {"cells", "value"}},
+      {"littlekillersum", {"cell", "direction", "value", "cells"}},
+      {"sandwichsum", {"cell", "value"}},
+      {"thermometer", {"lines"}},
+      {"arrow", {"cells", "lines"}},
+      {"difference", {"cells", "value"}},
+      {"ratio", {"cells", "value"}},
+      {"xv", {"cells", "value"}},
+      {"odd", {"cell"}},
+      {"even", {"cell"}},
+      {"minimum", {"cell"}},
+      {"maximum", {"cell"}},
+      {"whispers", {"lines", "value"}},
+      {"renban", {"lines"}},
+      {"palindrome", {"lines"}},
+      {"quadruple", {"cells", "values"}},
+      {"xsum", {"cell", "value"}},
+      {"skyscraper", {"cell", "value"}},
+      {"clone", {"cells", "cloneCells"}},
+      {"rowindexer", {"cells"}},
+      {"columnindexer", {"cells"}},
+      {"boxindexer", {"cells"}},
+  };
+  static const std::vector<std::string_view> kLine = {"lines"};
+  const auto it = kFields.find(key);
+  return it == kFields.end() ? kLine : it->second;  // the line rules: lines alone
+}
+
+// f-puzzles' drawing keys (its cosmetics' colours, sizes and angle): a tool
+// that copies a cosmetic onto a rule brings them along, and they only draw.
+constexpr std::array<std::string_view, 7> kDrawingKeys = {"baseC", "outlineC", "fontC", "size",
+                                                          "width", "height",   "angle"};
+
+}  // namespace
+
 void for_each(const Context& cx, const std::string& key, const Json& value, const Each& each) {
   if (value.is_null()) return;
   if (!value.is_array()) cx.fail(key, "expected a list");
+  const std::vector<std::string_view>& fields = fields_of(key);
+  // Keys no element of this rule should hold, each with the elements holding it.
+  std::vector<std::pair<std::string, std::vector<std::string>>> unknown;
   for (std::size_t i = 0; i < value.size(); ++i) {
     const std::string label = key + "[" + std::to_string(i) + "]";
-    each(cx.object(value[i], label), label);
+    const Json& element = cx.object(value[i], label);
+    for (const auto& item : element.items()) {
+      const std::string& name = item.key();
+      if (std::find(fields.begin(), fields.end(), name) != fields.end() ||
+          std::find(kDrawingKeys.begin(), kDrawingKeys.end(), name) != kDrawingKeys.end())
+        continue;
+      auto u = std::find_if(unknown.begin(), unknown.end(),
+                            [&](const auto& entry) { return entry.first == name; });
+      if (u == unknown.end()) u = unknown.insert(unknown.end(), {name, {}});
+      u->second.push_back(label);
+    }
+    each(element, label);
+  }
+  for (const auto& [name, labels] : unknown) {
+    // "killercage[1], killercage[4] and 3 more": the first few, then a count.
+    constexpr std::size_t kShown = 5;
+    std::string where;
+    for (std::size_t i = 0; i < labels.size() && i < kShown; ++i)
+      where += (i == 0 ? "" : ", ") + labels[i];
+    if (labels.size() > kShown) where += " and " + std::to_string(labels.size() - kShown) + " more";
+    std::string read;
+    for (const std::string_view field : fields)
+      read += (read.empty() ? "" : ", ") + std::string(field);
+    cx.warn("", "key '" + name + "' (" + where + ") is not one " + key + " reads (" + read +
+                    "); ignored (if it states a rule, the answer does not respect it)");
   }
 }
 
 void for_each_line(const Context& cx, const std::string& key, const Json& value,
                    const EachLine& each) {
   for_each(cx, key, value, [&](const Json& element, const std::string& label) {
-    const Json& lines = cx.array(element, "lines", label);
+    const Json& lines = cx.required_list(element, "lines", label);
     for (std::size_t j = 0; j < lines.size(); ++j) {
       const std::string line_label = label + ".lines[" + std::to_string(j) + "]";
       std::vector<int> line = cx.line(lines[j], line_label);
-      if (!line.empty()) each(element, std::move(line), line_label);
+      if (line.empty()) cx.fail(line_label, "a line with no cells");
+      each(element, std::move(line), line_label);
     }
   });
 }
@@ -43,7 +117,7 @@ Rule make(RuleKind kind, std::string label, std::vector<int> cells, int value) {
 }
 
 Outside outside_clue(const Context& cx, const Json& element, const std::string& label) {
-  const Json& name = Context::field(element, "cell");
+  const Json& name = cx.required(element, "cell", label);
   const Outside p = cx.position(name, label);
   const int n = cx.side();
   if (p.row > n + 1 || p.col > n + 1)
@@ -75,7 +149,7 @@ void diagonal(const Context& cx, const std::string& key, const Json& value, bool
 
 void little_killer(const Context& cx, const Json& element, const std::string& label, Rules& out) {
   const Outside clue = outside_clue(cx, element, label);
-  const Json& direction = Context::field(element, "direction");
+  const Json& direction = cx.required(element, "direction", label);
   static const std::map<std::string, std::pair<int, int>> kSteps = {
       {"DR", {1, 1}}, {"DL", {1, -1}}, {"UR", {-1, 1}}, {"UL", {-1, -1}}};
   const auto step =
@@ -118,7 +192,7 @@ void sandwich(const Context& cx, const Json& element, const std::string& label, 
 }
 
 void arrow(const Context& cx, const Json& element, const std::string& label, Rules& out) {
-  const std::vector<int> pill = cx.cell_set(Context::field(element, "cells"), label);
+  const std::vector<int> pill = cx.cell_set(cx.required(element, "cells", label), label);
   if (pill.size() > 3)
     cx.fail(label, "a circle or pill of " + std::to_string(pill.size()) + " cells (1 to 3 read)");
   if (pill.size() > 1 && cx.side() > 9)
@@ -128,11 +202,11 @@ void arrow(const Context& cx, const Json& element, const std::string& label, Rul
       cx.fail(label, "the pill's cells " + cx.name(pill[i - 1]) + " and " + cx.name(pill[i]) +
                          " do not touch");
   }
-  const Json& lines = cx.array(element, "lines", label);
+  const Json& lines = cx.required_list(element, "lines", label);
   for (std::size_t j = 0; j < lines.size(); ++j) {
     const std::string line_label = label + ".lines[" + std::to_string(j) + "]";
     const std::vector<int> line = cx.line(lines[j], line_label);
-    if (line.empty()) continue;
+    if (line.empty()) cx.fail(line_label, "a line with no cells");
     if (std::find(pill.begin(), pill.end(), line.front()) == pill.end())
       cx.fail(line_label, "the line starts at " + cx.name(line.front()) + ", not in the circle");
     std::vector<int> shaft;
@@ -147,7 +221,7 @@ void arrow(const Context& cx, const Json& element, const std::string& label, Rul
 
 // A dot between two edge-adjacent cells (kropki, X, V).
 std::vector<int> dot_cells(const Context& cx, const Json& element, const std::string& label) {
-  std::vector<int> cells = cx.cell_set(Context::field(element, "cells"), label);
+  std::vector<int> cells = cx.cell_set(cx.required(element, "cells", label), label);
   if (cells.size() != 2)
     cx.fail(label, "a dot joins 2 cells, found " + std::to_string(cells.size()));
   if (!edge_adjacent(cells[0], cells[1], cx.side()))
@@ -164,13 +238,14 @@ void dot(const Context& cx, const Json& element, const std::string& label, RuleK
 
 void xv(const Context& cx, const Json& element, const std::string& label, Rules& out) {
   std::vector<int> cells = dot_cells(cx, element, label);
-  const Json& letter = Context::field(element, "value");
-  const std::string text = letter.is_string() ? letter.get<std::string>() : "";
-  if (letter.is_null() || text.empty()) {
+  if (!element.contains("value")) {
     // SudokuSolver skips such a mark too: it is neither an X nor a V.
     cx.warn(label, "a mark with no X or V, ignored");
     return;
   }
+  // Any value but a letter X or V is an error, whatever its type.
+  const Json& letter = Context::field(element, "value");
+  const std::string text = letter.is_string() ? letter.get<std::string>() : "";
   int sum = 0;
   if (text == "X" || text == "x") sum = 10;
   if (text == "V" || text == "v") sum = 5;
@@ -194,7 +269,7 @@ void negative(const Context& cx, const std::string& key, const Json& value, Rule
 }
 
 void quadruple(const Context& cx, const Json& element, const std::string& label, Rules& out) {
-  std::vector<int> cells = cx.cell_set(Context::field(element, "cells"), label);
+  std::vector<int> cells = cx.cell_set(cx.required(element, "cells", label), label);
   const int n = cx.side();
   int top = n, left = n;
   for (const int c : cells) {
@@ -205,17 +280,17 @@ void quadruple(const Context& cx, const Json& element, const std::string& label,
     if (cells.size() != 4 || c / n > top + 1 || c % n > left + 1)
       cx.fail(label, "the cells are not the four cells of a 2x2 block");
   }
-  const Json& values = cx.array(element, "values", label);
+  const Json& values = cx.required_list(element, "values", label);
   if (values.size() > 4)
     cx.fail(label, std::to_string(values.size()) + " digits listed for 4 cells");
   Rule rule = make(RuleKind::quadruple, label, std::move(cells));
   for (const Json& v : values) rule.digits.push_back(cx.digit(v, label, "digit"));
-  if (!rule.digits.empty()) out.list.push_back(std::move(rule));
+  out.list.push_back(std::move(rule));
 }
 
 void one_cell(const Context& cx, const Json& element, const std::string& label, RuleKind kind,
               Rules& out) {
-  out.list.push_back(make(kind, label, {cx.cell(Context::field(element, "cell"), label)}));
+  out.list.push_back(make(kind, label, {cx.cell(cx.required(element, "cell", label), label)}));
 }
 
 }  // namespace
@@ -230,7 +305,7 @@ bool read_rule(Context& cx, const std::string& key, const Json& value, Rules& ou
   };
   auto cells_of = [&](RuleKind kind) {
     each([&](const Json& e, const std::string& l) {
-      out.list.push_back(make(kind, l, cx.cell_set(Context::field(e, "cells"), l)));
+      out.list.push_back(make(kind, l, cx.cell_set(cx.required(e, "cells", l), l)));
     });
   };
 
@@ -248,7 +323,7 @@ bool read_rule(Context& cx, const std::string& key, const Json& value, Rules& ou
     cells_of(RuleKind::extra_region);
   } else if (key == "killercage") {
     each([&](const Json& e, const std::string& l) {
-      std::vector<int> cells = cx.cell_set(Context::field(e, "cells"), l);
+      std::vector<int> cells = cx.cell_set(cx.required(e, "cells", l), l);
       out.list.push_back(
           make(RuleKind::killer_cage, l, std::move(cells), cx.positive(e, "value", l).value_or(0)));
     });

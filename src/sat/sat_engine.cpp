@@ -42,8 +42,13 @@ class SatEngine final : public Engine {
   }
 
   SolveResult smallest(const Puzzle& puzzle, const Limits& limits) override {
-    SatSession session(pool_, puzzle, SatBudget::from(limits));
-    SolveResult result = session.smallest();
+    SolveResult result;
+    if (weak_above_9x9(puzzle)) {
+      result = weak_smallest(puzzle, for_whole_puzzle(limits));
+    } else {
+      SatSession session(pool_, puzzle, SatBudget::from(limits));
+      result = session.smallest();
+    }
     last_.reset();
     if (result.status == Status::solved) last_ = Last{puzzle, result.solution};
     return result;
@@ -62,6 +67,45 @@ class SatEngine final : public Engine {
   }
 
  private:
+  // The minimal and efficient encodings lack a unit's at-least-one clauses
+  // (minimal a cell's at-most-one too): above 9x9 either lex-min method can
+  // need pigeonhole facts that resolution proves only at exponential cost
+  // (no answer in minutes: the fixed order on the empty 16x16, both methods
+  // on the empty 25x25 and on 25x25_multisol14). There the named encoding
+  // gets kWeakConflicts, and then the extended encoding's reduced form, as
+  // `sat` solves it with the same method, finishes: the smallest completion
+  // is the puzzle's, whatever the formula.
+  static constexpr std::int64_t kWeakConflicts = 10000;
+
+  bool weak_above_9x9(const Puzzle& puzzle) const {
+    const Encoding e = pool_.options().encoding;
+    return (e == Encoding::minimal || e == Encoding::efficient) && puzzle.side() > 9;
+  }
+
+  // `limits` holds the whole puzzle's deadline (for_whole_puzzle).
+  SolveResult weak_smallest(const Puzzle& puzzle, const Limits& limits) {
+    const bool caller_caps = limits.conflicts > 0 && limits.conflicts <= kWeakConflicts;
+    Limits capped = limits;
+    if (!caller_caps) capped.conflicts = kWeakConflicts;
+    SolveResult r;
+    {
+      SatSession session(pool_, puzzle, SatBudget::from(capped));
+      r = session.smallest();
+    }
+    if (r.status != Status::unknown || caller_caps || SatBudget::from(limits).spent()) return r;
+    if (!fallback_) {
+      SatOptions o;
+      o.lexmin = lexmin_method(pool_.options());
+      fallback_ = make_sat_engine(o);
+    }
+    Limits rest = limits;
+    if (rest.conflicts > 0) rest.conflicts -= static_cast<std::int64_t>(r.stats.conflicts);
+    SolveResult f = fallback_->smallest(puzzle, rest);
+    f.stats.sat_calls += r.stats.sat_calls;
+    f.stats.conflicts += r.stats.conflicts;
+    return f;
+  }
+
   static LexMinMethod default_method(const SatOptions& o) {
     SatOptions unset = o;
     unset.lexmin.reset();
@@ -76,6 +120,7 @@ class SatEngine final : public Engine {
 
   SolverPool pool_;
   std::optional<Last> last_;
+  std::unique_ptr<Engine> fallback_;  // weak_smallest's, made when first needed
 };
 
 }  // namespace

@@ -76,10 +76,9 @@ bool count_per_candidate(Engine& engine, const Puzzle& puzzle, std::uint64_t cap
 
 struct Answerer::Engines {
   std::unique_ptr<Engine> answerer = make_engine("auto");
-  std::unique_ptr<Engine> sat;        // for --cross-check, made when first needed
-  std::unique_ptr<Engine> backtrack;  // for --cross-check and counts per candidate
+  std::unique_ptr<Engine> sat;        // --cross-check, estimate: made when first needed
+  std::unique_ptr<Engine> backtrack;  // counts, --cross-check, estimate: made when first needed
   CandidateFinder candidates{"auto"};
-  SatCandidates walker;  // the estimate's random walks
 };
 
 Answerer::Answerer(const ConnectedSolverOptions& options, CandidateCache& cache)
@@ -121,12 +120,27 @@ void Answerer::answer(const Request& request, const std::atomic<bool>& stop,
   }
   record.puzzle = board.summary();
   const Puzzle& puzzle = board.puzzle;
+  // --timeout bounds the request: every engine call and the logic share
+  // one deadline.
   Limits limits = options_.limits;
   limits.stop = &stop;
+  limits = for_whole_puzzle(limits);
   const std::string& command = request.command;
 
   if (command == "truecandidates") {
+    if (!board.cap_error.empty()) return invalid(board.cap_error);
     const std::uint64_t cap = std::min(board.solution_cap, options_.max_solution_cap);
+    // The page's cap lowered to the server's: said in the log line (the
+    // reply has no field for it), and documented with --max-solution-cap.
+    const std::string lowered = cap < board.solution_cap
+                                    ? "solution cap " + std::to_string(board.solution_cap) +
+                                          " lowered to " + std::to_string(cap) +
+                                          " (--max-solution-cap)"
+                                    : "";
+    auto note_lowered = [&] {
+      if (!lowered.empty())
+        record.detail = record.detail.empty() ? lowered : record.detail + ", " + lowered;
+    };
     std::optional<TrueCandidates> t = cache_.find(puzzle, cap);
     if (t) {
       record.detail = "cache";
@@ -168,14 +182,16 @@ void Answerer::answer(const Request& request, const std::atomic<bool>& stop,
     if (board.logical_candidates) {
       // Digits logic cannot remove but no completion uses: -1, as
       // SudokuSolver marks them for the page to show apart.
-      const std::vector<std::uint64_t> logical = logical_candidates(board, stop);
+      const auto logical = logical_candidates(board, limits);
       if (stop) return canceled();
+      if (!logical) return invalid(limit_message(options_.limits, "truecandidates"));
       for (int cell = 0; cell < n * n; ++cell)
         for (int d = 1; d <= n; ++d)
-          if (!t->has(cell, d) && (logical[static_cast<std::size_t>(cell)] >> (d - 1) & 1))
+          if (!t->has(cell, d) && ((*logical)[static_cast<std::size_t>(cell)] >> (d - 1) & 1))
             per_candidate[static_cast<std::size_t>(cell * n + d - 1)] = -1;
       record.detail += record.detail.empty() ? "logical" : ", logical";
     }
+    note_lowered();
     send(true_candidates_reply(nonce, per_candidate));
     record.outcome = "truecandidates";
     return;
@@ -233,18 +249,30 @@ void Answerer::answer(const Request& request, const std::atomic<bool>& stop,
       return EstimateFigures{s.mean, s.std_error, s.walks};
     };
     run.progress = [&](const EstimateState& s) { send(estimate_reply(nonce, figures(s))); };
-    const EstimateState s = estimate_completions(engines_->walker, puzzle, run);
+    if (!engines_->sat) engines_->sat = make_sat_engine();
+    const EstimateState s = estimate_completions(backtrack(), *engines_->sat, puzzle, run);
     record.detail = plural(static_cast<std::uint64_t>(s.walks), "walk");
     if (s.status == Status::no_solution) return invalid(kNoSolution);
     if (stop) return canceled();
     // Only a limit ends an estimate: the last figures, then why it ended.
-    send(estimate_reply(nonce, figures(s)));
-    return invalid(limit_message(options_.limits, "estimate"));
+    // No figure comes of no walk, and no error bar of one.
+    if (s.walks >= 2) {
+      send(estimate_reply(nonce, figures(s)));
+      return invalid(limit_message(options_.limits, "estimate"));
+    }
+    return invalid(limit_message(options_.limits, "estimate") + ": " +
+                   (s.walks == 0 ? std::string("no random walk ended, so there is no estimate")
+                                 : "one random walk ended (" + number(s.mean) +
+                                       " completions), too few for an estimate with an error") +
+                   "; a longer --timeout lets more walks end");
   }
 
   // solvepath, step: from the page's state, by the logical solver.
-  const LogicalAnswer a = answer_logically(board, command == "step", stop);
+  const LogicalAnswer a = answer_logically(board, command == "step", limits);
   if (stop) return canceled();
+  if (a.stopped)
+    return invalid(limit_message(options_.limits, command) + " (" +
+                   plural(static_cast<std::uint64_t>(a.steps), "step") + " found)");
   send(logical_reply(nonce, a.cells, a.message, a.valid));
   record.outcome = "logical: " + a.outcome;
 }

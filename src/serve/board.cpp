@@ -62,6 +62,15 @@ void read_state(const Json& json, Board& board) {
 }
 
 void read_settings(const Json& json, Board& board, std::uint64_t& numbered_cap) {
+  // The option as the page wrote it, for a message (printable, short).
+  auto shown = [](const std::string& option) {
+    std::string out;
+    for (const char ch : option.substr(0, 60)) {
+      const auto c = static_cast<unsigned char>(ch);
+      out += c >= 0x20 && c < 0x7f ? ch : '?';
+    }
+    return out;
+  };
   if (const auto options = json.find("truecandidatesoptions");
       options != json.end() && options->is_array()) {
     for (const Json& option : *options) {
@@ -77,7 +86,13 @@ void read_settings(const Json& json, Board& board, std::uint64_t& numbered_cap) 
         const char* first = o.data() + kCap.size();
         const char* last = o.data() + o.size();
         const auto [end, ec] = std::from_chars(first, last, k);
-        if (ec == std::errc() && end == last && k > 0) numbered_cap = k;
+        if (ec == std::errc() && end == last && k > 0 && first != last && *first != '+') {
+          numbered_cap = k;
+        } else if (board.cap_error.empty()) {
+          board.cap_error = "truecandidatesoptions: '" + shown(option.get<std::string>()) +
+                            "' is not a solution cap (truecandidatesnumsolutions=K, K a whole "
+                            "number from 1)";
+        }
       }
     }
   }

@@ -30,6 +30,9 @@ struct Board {
   // truecandidatesoptions: the solution cap (1; "colored": 8;
   // "truecandidatesnumsolutions=K": K) and "logical".
   std::uint64_t solution_cap = 1;
+  // Why a "truecandidatesnumsolutions=" option is no cap ("=0", "=1e3"):
+  // truecandidates answers it, the other commands do not need the cap.
+  std::string cap_error;
   bool logical_candidates = false;
   // disabledlogic: logic families the user switched off, lower case
   // ("tuples", "pointing", "fishes", "wings", "aic", "contradictions").

@@ -48,10 +48,11 @@ bool page_shows(const Board& board, const CandidateState& state) {
   return true;
 }
 
-LogicOptions options_for(const Board& board, const std::atomic<bool>& stop) {
+LogicOptions options_for(const Board& board, const Limits& limits) {
   LogicOptions options;
   options.disabled = known_disabled(board.disabled_logic);
-  options.stop = &stop;
+  options.stop = limits.stop;
+  options.deadline = for_whole_puzzle(limits).deadline;
   return options;
 }
 
@@ -67,7 +68,7 @@ std::vector<std::string> known_disabled(const std::vector<std::string>& names) {
   return out;
 }
 
-LogicalAnswer answer_logically(const Board& board, bool one_step, const std::atomic<bool>& stop) {
+LogicalAnswer answer_logically(const Board& board, bool one_step, const Limits& limits) {
   LogicalAnswer answer;
   const int n = board.puzzle.side();
   CandidateState start = page_state(board);
@@ -77,7 +78,7 @@ LogicalAnswer answer_logically(const Board& board, bool one_step, const std::ato
     answer.outcome = "initial candidates";
     return answer;
   }
-  LogicSolver solver(board.puzzle, std::move(start), options_for(board, stop));
+  LogicSolver solver(board.puzzle, std::move(start), options_for(board, limits));
   int steps = 0;
   while (!solver.candidates().broken()) {
     std::optional<Step> step = solver.step();
@@ -99,6 +100,7 @@ LogicalAnswer answer_logically(const Board& board, bool one_step, const std::ato
   } else if (steps == 0 || !one_step) {
     const LogicEnd why = solver.end();
     if (why == LogicEnd::stopped) {
+      answer.stopped = true;
       end = "stopped";
     } else {
       answer.message +=
@@ -108,12 +110,15 @@ LogicalAnswer answer_logically(const Board& board, bool one_step, const std::ato
   } else {
     end = "stepped";
   }
+  answer.steps = steps;
   answer.outcome = std::to_string(steps) + (steps == 1 ? " step, " : " steps, ") + end;
   return answer;
 }
 
-std::vector<std::uint64_t> logical_candidates(const Board& board, const std::atomic<bool>& stop) {
-  const LogicPath path = solve_logically(board.puzzle, options_for(board, stop));
+std::optional<std::vector<std::uint64_t>> logical_candidates(const Board& board,
+                                                             const Limits& limits) {
+  const LogicPath path = solve_logically(board.puzzle, options_for(board, limits));
+  if (path.end == LogicEnd::stopped) return std::nullopt;
   const CandidateState& s = path.final_state;
   return std::vector<std::uint64_t>(s.masks().begin(), s.masks().end());
 }

@@ -9,11 +9,13 @@
 
 #include <atomic>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "board.hpp"
 #include "replies.hpp"
+#include "satdoku/engine.hpp"
 
 namespace satdoku::serve {
 
@@ -21,6 +23,8 @@ struct LogicalAnswer {
   std::vector<LogicalCell> cells;  // the state reached
   std::string message;             // the steps, one per line, and how it ended
   bool valid = true;               // false: the state has no completion
+  bool stopped = false;            // the stop flag or the limits' deadline cut the path short
+  int steps = 0;                   // steps taken
   std::string outcome;             // for the log: "3 steps, stuck"
 };
 
@@ -28,12 +32,16 @@ struct LogicalAnswer {
 // applies. step: the next step; or, when the page's marks are not yet the
 // candidates its digits leave, those candidates ("Initial candidates.", as
 // SudokuSolver does).
-LogicalAnswer answer_logically(const Board& board, bool one_step, const std::atomic<bool>& stop);
+// `limits` bounds the path: its stop flag and its deadline (a request's
+// time limit) end it (stopped).
+LogicalAnswer answer_logically(const Board& board, bool one_step, const Limits& limits);
 
 // The candidates logic leaves from the givens (every technique the page has
 // not switched off, until it is stuck), per cell: what the truecandidates
-// "logical" option shows beside the true candidates.
-std::vector<std::uint64_t> logical_candidates(const Board& board, const std::atomic<bool>& stop);
+// "logical" option shows beside the true candidates; nullopt when `limits`
+// stopped the path first.
+std::optional<std::vector<std::uint64_t>> logical_candidates(const Board& board,
+                                                             const Limits& limits);
 
 // disabledlogic as the logical solver takes it: the names it knows.
 std::vector<std::string> known_disabled(const std::vector<std::string>& names);

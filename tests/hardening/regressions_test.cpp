@@ -4,7 +4,8 @@
 //   inputs, through the program (exit 0-4, never a signal; stderr printable
 //   text);
 // - the small seed corpus tests/fuzz/corpus/ and the files of
-//   tests/malformed, through the same properties.
+//   tests/malformed, through the same properties (the connected solver's
+//   messages through serve's).
 // See tools/fuzz.sh for how a crash becomes a file here.
 #include <gtest/gtest.h>
 
@@ -18,6 +19,7 @@
 #include "../fuzz/model_property.hpp"
 #include "../fuzz/notation_property.hpp"
 #include "../fuzz/roundtrip_property.hpp"
+#include "../fuzz/serve_property.hpp"
 #include "printable.hpp"
 #include "run_program.hpp"
 
@@ -119,9 +121,11 @@ TEST_F(Replay, RegressionsFoundByFuzzing) {
       expect_holds(fuzz::roundtrip_property::check, bytes, filename);
     } else if (name == "fpuzzles") {
       expect_holds(fuzz::fpuzzles_property::check, bytes, filename);
+    } else if (name == "serve") {
+      expect_holds(fuzz::serve_property::check, bytes, filename);
     } else if (filename != "README.md") {
       ADD_FAILURE() << filename
-                    << ": name must start with notation-, model-, roundtrip- or fpuzzles-";
+                    << ": name must start with notation-, model-, roundtrip-, fpuzzles- or serve-";
       continue;
     } else {
       continue;
@@ -171,6 +175,22 @@ TEST_F(Replay, SeedModelsKeepTheModelProperties) {
             file.string());
     replay_through_program("model", with_settings(std::string(4, '\0'), file), file.string());
   }
+}
+
+TEST_F(Replay, SeedMessagesKeepTheServeProperties) {
+  const auto files = files_in(kTests / "fuzz" / "corpus" / "serve");
+  ASSERT_GE(files.size(), 10u);
+  for (const fs::path& file : files) {
+    SCOPED_TRACE(file.string());
+    expect_holds(fuzz::serve_property::check, with_settings(std::string(4, '\0'), file),
+                 file.string());
+  }
+  // A puzzle's JSON sent with each command (settings byte 0 odd, byte 1
+  // the command), compressed by the fuzzer's own LZString writer.
+  const fs::path killer = kTests / "data" / "variants" / "killer_6x6_u3.json";
+  for (char command = 0; command < 8; ++command)
+    expect_holds(fuzz::serve_property::check, with_settings(std::string{1, command, 7, 0}, killer),
+                 killer.string());
 }
 
 TEST_F(Replay, SamplePuzzlesKeepTheRoundTripProperties) {

@@ -3,14 +3,17 @@
 WebSocket client, python3-websockets): every command's reply shape and
 answer on the stored puzzles (tests/data/serve), the Origin check, and the
 faults the server must survive: malformed messages, a client vanishing
-mid-count, 20 clients at once, a 10 MB message. Run by ctest (also under
+mid-count, 20 clients at once, a 10 MB message (in one frame or in
+fragments), two Origin headers, a log nobody reads. Run by ctest (also under
 ASan) with SATDOKU=path/to/satdoku."""
 import asyncio
 import json
+import re
+import subprocess
 import time
 
 from serve_support import (F_PUZZLES, Server, ask, cli_on_data, compress, final_reply, main, message, run,
-                           stored_messages)
+                           satdoku_binary, stored_messages)
 import lzstring
 import websockets  # after serve_support, which skips the test when they are missing
 
@@ -216,6 +219,68 @@ def test_step_by_step_from_the_page_state():
         run(go())
 
 
+def test_two_origin_headers_are_refused():
+    """Issue 37, item 12: a handshake naming two origins is refused, whichever
+    comes first (only the first was checked)."""
+    with Server() as server:
+        for extra in ["https://evil.example", F_PUZZLES]:
+            try:
+                run(ask_with_headers(server.uri, [("Origin", extra)]))
+            except websockets.exceptions.InvalidStatusCode as e:
+                assert e.status_code == 403, (extra, e)
+            else:
+                raise AssertionError("two Origin headers were served (%s)" % extra)
+    assert any("Origin" in l for l in server.lines), server.lines
+
+
+async def ask_with_headers(uri, headers):
+    async with websockets.connect(uri, origin=F_PUZZLES, extra_headers=headers) as ws:
+        await ws.send(message(1, "check", data("killer_9x9_u0")))
+        return await final_reply(ws, 1)
+
+
+def test_a_fragmented_message_too_big_is_closed_with_1009():
+    """Issue 37, item 13: a message over --max-message is closed with 1009
+    ("message too big"), whether it comes in one frame or in fragments."""
+    with Server("--max-message", "1024") as server:
+        async def go(fragments):
+            async with websockets.connect(server.uri, max_size=None) as ws:
+                try:
+                    await ws.send(fragments)
+                    await asyncio.wait_for(ws.recv(), 30)
+                except websockets.exceptions.ConnectionClosed as e:
+                    return e.code
+            return None
+        text = message(1, "check", "A" * 3000)
+        assert run(go(text)) == 1009
+        # Which side of the race a client lands on varied (1006 most times):
+        # every fragment size, twice.
+        for size in (100, 600, 1000, 1023, 1500, 100, 600, 1000, 1023, 1500):
+            code = run(go([text[i:i + size] for i in range(0, len(text), size)]))
+            assert code == 1009, (size, code)
+        # The server goes on.
+        assert run(ask(server.uri, "check", data("killer_9x9_u0")))["count"] == 1
+
+
+def test_a_log_nobody_reads_does_not_stop_the_server():
+    """Issue 37, item 8: `satdoku serve 2>&1 | head -n 1`: once the log's
+    reader is gone, requests are still answered (SIGPIPE killed the server)."""
+    process = subprocess.Popen([satdoku_binary(), "serve", "--port", "0"], stdin=subprocess.DEVNULL,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        line = process.stderr.readline()
+        port = int(re.search(r"listening on ws://127\.0\.0\.1:(\d+)", line).group(1))
+        process.stderr.close()  # as `head -n 1` does after its line
+        uri = "ws://127.0.0.1:%d" % port
+        for nonce in (1, 2):
+            assert run(ask(uri, "check", data("killer_9x9_u0"), nonce=nonce))["count"] == 1
+        assert process.poll() is None, "the server ended with %s" % process.returncode
+    finally:
+        process.terminate()
+        process.wait(timeout=20)
+    assert process.returncode == 0, process.returncode
+
+
 if __name__ == "__main__":
     main([test_every_command_gets_the_reply_the_userscript_expects,
           test_step_by_step_from_the_page_state,
@@ -225,4 +290,7 @@ if __name__ == "__main__":
           test_cancel_stops_a_count_within_a_tenth_of_a_second,
           test_twenty_clients_at_once,
           test_a_ten_megabyte_message_closes_only_its_connection,
-          test_plain_http_gets_a_pointer_and_sigterm_stops_the_server])
+          test_plain_http_gets_a_pointer_and_sigterm_stops_the_server,
+          test_two_origin_headers_are_refused,
+          test_a_fragmented_message_too_big_is_closed_with_1009,
+          test_a_log_nobody_reads_does_not_stop_the_server])

@@ -91,6 +91,29 @@ def main():
         p["grid"][0][c] = {"value": int(lexmin[c]), "given": True}
         step += 1
         add("x_9x9_m1_edit%d" % step, p, lexmin, "?")
+    # Work no time limit lets end (issue 37): empty grids of 10 to 16 (their
+    # Solution Path and Estimate), one with the non-consecutive rule.
+    for side in (10, 12, 16):
+        add("empty_%dx%d" % (side, side), classic("." * side * side, side), "?", "?")
+    p = classic("." * 256, 16)
+    p["nonconsecutive"] = True
+    add("empty_16x16_nonconsecutive", p, "?", "?")
+    # The same with every digit marked in every cell, as the page shows it
+    # after Step's "Initial candidates.": the next Step searches.
+    p = classic("." * 256, 16)
+    for row in p["grid"]:
+        for cell in row:
+            cell["centerPencilMarks"] = list(range(1, 17))
+    add("empty_16x16_marked", p, "?", "?")
+    # Solution caps the page does not send: above the server's largest, and
+    # values that are no number of solutions.
+    for suffix, option in [("cap5000", "truecandidatesnumsolutions=5000"),
+                           ("cap0", "truecandidatesnumsolutions=0"),
+                           ("capneg", "truecandidatesnumsolutions=-1"),
+                           ("cap1e3", "truecandidatesnumsolutions=1e3")]:
+        p = shared("x_9x9_m1")
+        p["truecandidatesoptions"] = [option]
+        add("x_9x9_m1_" + suffix, p, *known["x_9x9_m1"])
     for name, lexmin, count, data in rows:
         print("\t".join([name, lexmin, count, data]))
 
