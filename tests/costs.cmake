@@ -7,6 +7,10 @@
 # the test programs' lists, and gives the script tests their costs itself.
 set_tests_properties([=[ArgvFuzz.EveryVectorEndsWithADocumentedExitCode]=] PROPERTIES COST 12)
 set_tests_properties([=[ReadmeExamples.EveryCommandRunsAsWritten]=] PROPERTIES COST 47)
+# Issue 37's slowest tests (release run of 2026-12-07 under load 12-16, scaled by
+# ReadmeExamples' 83 s there against its 47 here).
+set_tests_properties([=[SatLexMinMethods.EveryEncodingAndMethodOnManyCompletions]=] PROPERTIES COST 100)
+set_tests_properties([=[SurfaceFaults.Item6ExplainAndRateProveUniquenessAsCountDoes]=] PROPERTIES COST 16)
 set_tests_properties([=[Protocol.DisabledLogicLogicalCandidatesAndTheSolutionCapAreTaken]=] PROPERTIES COST 30)
 set_tests_properties([=[FpuzzlesProgram.EveryMalformedCaseGetsItsExitCodeAndMessage]=] PROPERTIES COST 14)
 set_tests_properties([=[SetterFaults.ExitStatusTableHoldsForEveryCommand]=] PROPERTIES COST 11)

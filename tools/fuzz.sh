@@ -2,7 +2,7 @@
 # Builds and runs satdoku's libFuzzer targets (tests/fuzz/).
 #
 #   tools/fuzz.sh build                build-fuzz/ with clang++ and -DSATDOKU_FUZZ=ON: the
-#                                      four fuzzers, instrumented with ASan + UBSan
+#                                      five fuzzers, instrumented with ASan + UBSan
 #   tools/fuzz.sh seed                 (re)make the seed corpora in build-fuzz/corpus/NAME/
 #   tools/fuzz.sh run NAME [SECONDS]   fuzz one target for SECONDS (default 600)
 #   tools/fuzz.sh all [SECONDS]        build, seed, then each fuzzer in turn, SECONDS each
@@ -20,6 +20,10 @@
 #              and taken through what the commands do: both engines under a budget (never
 #              contradicting each other, answers checked), the JSON written back with its
 #              givens and read back equal, the SVG picture, the DIMACS export
+#   serve      the connected solver's message handling (satdoku serve without its socket):
+#              whole messages, or f-puzzles JSON sent as the userscript sends it with each
+#              command; every message answered within the time limit, every reply one
+#              JSON object of the protocol (solutions checked), LZString round trips
 #
 # Every input starts with 4 settings bytes (forced notation, box, puzzle, encoding, read
 # piece size: see tests/fuzz/fuzz_support.hpp and each *_property.hpp); the seeds are
@@ -27,7 +31,9 @@
 # /work/shared/data, tests/fuzz/corpus, and solver outputs of cnf_examples/*.cnf from
 # cadical, minisat and picosat when they are installed; for fpuzzles, the f-puzzles
 # files of examples/, tests/malformed/fpuzzles, tests/data/share_links and
-# /work/shared/data/variants.
+# /work/shared/data/variants; for serve, the messages of tests/data/serve and
+# tests/fuzz/corpus/serve, and the f-puzzles files of examples/ and tests/data/variants
+# sent with five of the commands.
 #
 # Crashes, leaks, timeouts and broken properties are written to build-fuzz/crashes/NAME/.
 # Each one becomes a regression: copy it to tests/regressions/NAME-WHAT.bin (NAME picks
@@ -41,9 +47,9 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 root=$(pwd)
 build=$root/build-fuzz
-names=(notation model roundtrip fpuzzles)
+names=(notation model roundtrip fpuzzles serve)
 
-usage() { sed -n '2,38p' "$0"; }
+usage() { sed -n '2,44p' "$0"; }
 
 build() {
   if [[ ! -f $build/CMakeCache.txt ]]; then
@@ -52,7 +58,7 @@ build() {
     CXX=${CXX:-clang++} cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
       -DSATDOKU_FUZZ=ON -DSATDOKU_BUILD_BENCHMARKS=OFF -DSATDOKU_BUILD_TESTS=ON -DSATDOKU_UNITY=OFF
   fi
-  cmake --build "$build" -j2 --target fuzz_notation fuzz_model fuzz_roundtrip fuzz_fpuzzles
+  cmake --build "$build" -j2 --target fuzz_notation fuzz_model fuzz_roundtrip fuzz_fpuzzles fuzz_serve
 }
 
 # seed_file DIR SETTINGS FILE: FILE with the settings bytes in front (octal
@@ -70,7 +76,7 @@ seed() {
   tmp=$(mktemp -d)
   trap 'rm -rf "$tmp"' RETURN
   rm -rf "$corpus"
-  mkdir -p "$corpus"/{notation,model,roundtrip,fpuzzles}
+  mkdir -p "$corpus"/{notation,model,roundtrip,fpuzzles,serve}
 
   # Puzzle texts: every malformed case, the judges' samples, the CNF examples'
   # puzzles, and the first lines of each public set (a few puzzles each).
@@ -124,6 +130,28 @@ seed() {
     seed_file "$corpus/fpuzzles" '\000\000\000\000' "$f"
     seed_file "$corpus/fpuzzles" '\001\000\000\000' "$f"
   done
+  # Messages: the stored data with each command (settings byte 0 = 0: the
+  # text is the message), and f-puzzles files as the puzzle of a message
+  # (byte 0 odd; byte 1 the command: 0 truecandidates ... 6 step).
+  local commands=(truecandidates solve check count estimate solvepath step)
+  local k=0
+  while IFS=$'\t' read -r name _ _ data; do
+    local command=${commands[$((k % ${#commands[@]}))]}
+    k=$((k + 1))
+    printf '{"nonce":%d,"command":"%s","dataType":"fpuzzles","data":"%s"}' \
+      "$k" "$command" "$data" > "$tmp/$name.$command.msg"
+    seed_file "$corpus/serve" '\000\000\000\000' "$tmp/$name.$command.msg"
+  done < "$root/tests/data/serve/messages.tsv"
+  for f in "$root"/tests/fuzz/corpus/serve/*; do
+    [[ -f $f ]] && seed_file "$corpus/serve" '\000\000\000\000' "$f"
+  done
+  local puzzles=("$root"/examples/*.json "$root"/tests/data/variants/*.json)
+  for f in "${puzzles[@]}"; do
+    [[ -f $f ]] || continue
+    for c in 0 1 2 5 6; do
+      seed_file "$corpus/serve" "\\001\\00$c\\007\\000" "$f"
+    done
+  done
   for n in "${names[@]}"; do
     echo "seeded $n: $(find "$corpus/$n" -type f | wc -l) inputs"
   done
@@ -131,7 +159,8 @@ seed() {
 
 run() {
   local name=$1 seconds=${2:-600} max_len=8192
-  [[ $name == fpuzzles ]] && max_len=65536  # f-puzzles files of real puzzles run to tens of KiB
+  # f-puzzles files of real puzzles run to tens of KiB.
+  [[ $name == fpuzzles || $name == serve ]] && max_len=65536
   [[ " ${names[*]} " == *" $name "* ]] || { echo "fuzz.sh: unknown fuzzer '$name'" >&2; exit 2; }
   [[ -d $build/corpus/$name ]] || seed
   mkdir -p "$build/crashes/$name" "$build/work/$name"

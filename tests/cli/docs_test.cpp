@@ -5,8 +5,10 @@
 // (and of the other options with fixed values), and the man page renders
 // without a warning.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <regex>
 #include <set>
 #include <sstream>
@@ -78,13 +80,16 @@ std::set<std::string> bash_complete(const std::vector<std::string>& words) {
   for (const std::string& w : words) script += shell_quote(w) + " ";
   script += "); COMP_CWORD=" + std::to_string(words.size() - 1) +
             "; _satdoku; printf '%s\\n' \"${COMPREPLY[@]}\"";
-  const std::string out_file = ::testing::TempDir() + "satdoku_completion.txt";
+  // One file per process: other test runs on the machine use TempDir() too.
+  const std::string out_file =
+      ::testing::TempDir() + "satdoku_completion_" + std::to_string(::getpid()) + ".txt";
   const int status =
       std::system(("bash -c " + shell_quote(script) + " > " + shell_quote(out_file)).c_str());
   EXPECT_EQ(status, 0) << script;
   std::set<std::string> offered;
   for (const std::string& line : lines_of(read_file(out_file)))
     if (!line.empty()) offered.insert(line);
+  std::remove(out_file.c_str());
   return offered;
 }
 

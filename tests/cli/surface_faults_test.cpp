@@ -3,7 +3,7 @@
 // under --timeout. One test per item, named after it; each checks the class
 // of the defect (every name written, every command), not only its example.
 // The connected solver's items are in tests/serve and tests/protocol, the
-// f-puzzles reader's in tests/notation, item 4 in tests/batch and item 15 in
+// f-puzzles reader's in tests/notation, item 4 in tests/sat and item 15 in
 // python/tests.
 #include <gtest/gtest.h>
 
