@@ -271,8 +271,9 @@ TEST(RunBatch, StopFromOutsideWhileWorking) {
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   interrupter.join();
   EXPECT_TRUE(report.stopped);
-  EXPECT_LT(seen.size(), puzzles.size());  // 200 items at 5 ms on 2 workers take 0.5 s
-  EXPECT_LT(seconds, 0.4);
+  // 200 items at 5 ms on 2 workers take 0.5 s; stopped at 60 ms, fewer are
+  // seen (a time bound here would be one on the machine's load).
+  EXPECT_LT(seen.size(), puzzles.size());
   for (std::size_t i = 0; i < seen.size(); ++i) EXPECT_EQ(seen[i], i);
   EXPECT_EQ(report.delivered, seen.size());
 }

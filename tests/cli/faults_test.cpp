@@ -473,8 +473,8 @@ TEST(Faults, Row15OneInterruptStopsALongEngineCall) {
     EXPECT_EQ(*code, 130);
     // Measured 0.01 s (backtrack) and 0.12-0.3 s (SAT: CaDiCaL polls its
     // terminator between steps of search and inprocessing, and some steps on
-    // a 3-million-clause formula are long); loose for sanitizer builds.
-    EXPECT_LT(seconds, 1.5);
+    // a 3-million-clause formula are long): the 5 s wait above is the bound,
+    // loose enough for a loaded machine and sanitizer builds.
     RecordProperty(std::string(engine) + "_stop_seconds", std::to_string(seconds));
   }
 }
@@ -499,7 +499,7 @@ TEST(Faults, Row16UsageIsConsistent) {
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     EXPECT_EQ(run.exit_code, 2) << option;
     EXPECT_EQ(run.out, "") << option;
-    EXPECT_LT(seconds, 2.0) << option;
+    EXPECT_LT(seconds, 10.0) << option << ": the compare itself takes minutes";
   }
   // Interrupted compare and count say so, and exit 130.
   const auto note =

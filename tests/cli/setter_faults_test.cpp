@@ -248,7 +248,7 @@ TEST(SetterFaults, Row7TimeoutBoundsThePuzzle) {
   const auto run = run_satdoku("candidates --limit 1000 --timeout 1", empty + "\n");
   const double seconds = seconds_since(start);
   EXPECT_EQ(run.exit_code, 3) << run.err;
-  EXPECT_LT(seconds, 10.0) << "old: still running at 100 s";
+  EXPECT_LT(seconds, 30.0) << "hang guard (old: still running at 100 s)";
   RecordProperty("candidates_timeout_seconds", std::to_string(seconds));
   const auto native_start = std::chrono::steady_clock::now();
   // Counting every candidate's completions up to a million: no machine does
@@ -256,7 +256,7 @@ TEST(SetterFaults, Row7TimeoutBoundsThePuzzle) {
   const auto native = run_satdoku("candidates --engine backtrack --limit 1000000 --timeout 0.5",
                                   std::string(625, '.') + "\n");
   EXPECT_EQ(native.exit_code, 3) << native.err;
-  EXPECT_LT(seconds_since(native_start), 10.0) << "old: 33 s";
+  EXPECT_LT(seconds_since(native_start), 30.0) << "hang guard (old: minutes)";
 }
 
 // Row 8: generate has --timeout, a progress line on a terminal, and makes
@@ -270,7 +270,7 @@ TEST(SetterFaults, Row8GenerateIsBoundedAndShowsProgress) {
   const auto stopped = run_satdoku("generate --size 25 --givens 1 --timeout 0.5 --jobs 1");
   EXPECT_EQ(stopped.exit_code, 3) << stopped.err;
   EXPECT_TRUE(contains(stopped.err, "--timeout")) << stopped.err;
-  EXPECT_LT(seconds_since(start), 10.0);
+  EXPECT_LT(seconds_since(start), 30.0) << "hang guard: the search alone takes minutes";
   // On a terminal (script's pty), a progress line while the puzzle is made:
   // due at once with the test-only delay SATDOKU_PROGRESS_DELAY=0.
   const std::string screen = d.at("screen");
