@@ -64,7 +64,7 @@ SolveResult SatSession::smallest() {
 // The fixed-order search on the shared solver, after the pre-solve on bit
 // masks that counting to 2 uses (root_singles.hpp: the givens' singles, then
 // locked candidates and pairs). When it decides every cell that is the
-// only completion, so the smallest, with no solver call (93% of 17clue,
+// only completion, so the smallest, with no solver call (85% of 17clue,
 // 19% of top1465); when it contradicts itself there is none. Otherwise
 // what locked candidates and pairs removed is assumed false with the
 // givens: facts every completion keeps, so the models, and the first one
