@@ -10,6 +10,12 @@
 #               column. Tables give the minimum over the rounds, the median,
 #               and the spread (largest / smallest - 1) of each cell.
 #   SETS=all    "9x9" keeps the four 9x9 sets only (a few minutes).
+#   CLOCK=cpu   what the means are timed on: "cpu", the thread's CPU clock
+#               (bench_table's timed passes; the peers' run_benchmark with
+#               bench/thread_clock.cpp preloaded, which turns the
+#               steady_clock it reads into that clock; whole processes as
+#               user + system time), which other processes on a busy machine
+#               do not advance; or "wall", the wall clock for all of them.
 #   DATA=../shared/data   where the sets are.
 #   RUN_BENCHMARK=/path/to/run_benchmark
 #               optional: tdoku's benchmark program, built by hand outside
@@ -25,10 +31,10 @@
 #               ("prove unique") beside satdoku's count to 2 (bench_table
 #               ... count2), for both engines.
 #
-# Per set and engine (bench_table): the lex-min answer of every puzzle, timed
-# one by one in process (the engine call only; the set is run again on a new
-# engine until the calls add up to BENCH_SECONDS, default 1 s, as tdoku's
-# benchmark averages over its -t 3 s): mean and median µs, SAT calls,
+# Per set and engine (bench_table): the lex-min answer of every puzzle in
+# process (the engine call only; after a warm-up pass, the set is run again
+# on a new engine until the passes add up to BENCH_SECONDS, default 1 s, as
+# tdoku's benchmark averages over its -t 3 s after -w 1): mean and median µs, SAT calls,
 # conflicts and search nodes per puzzle, peak memory. On the 9x9 sets,
 # qqwing (`qqwing --solve --one-line`, Debian package qqwing) and
 # `satdoku solve --jobs 1` are also timed as whole processes on the same file
@@ -43,16 +49,30 @@ table=$build/bench/bench_table
 bin=$build/satdoku
 data=${DATA:-../shared/data}
 rb=${RUN_BENCHMARK:-}
+clock=${CLOCK:-cpu}
+case $clock in cpu | wall) ;; *) echo "CLOCK=$clock: cpu or wall" >&2; exit 2 ;; esac
+shim=$build/bench/libthread_clock.so
 command -v qqwing > /dev/null || { echo "qqwing is missing: apt-get install qqwing" >&2; exit 2; }
 # The benchmarks are not in the default build: turn them on in BUILD_DIR.
-if [ ! -x "$table" ] || [ ! -x "$bin" ]; then
+if [ ! -x "$table" ] || [ ! -x "$bin" ] || [ ! -f "$shim" ]; then
   echo "bench_table: building $table (SATDOKU_BUILD_BENCHMARKS=ON)" >&2
   cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DSATDOKU_BUILD_BENCHMARKS=ON > /dev/null
-  cmake --build "$build" -j "$(nproc)" --target bench_table satdoku > /dev/null
+  cmake --build "$build" -j "$(nproc)" --target bench_table thread_clock satdoku > /dev/null
 fi
 if [ -n "$rb" ] && [ ! -x "$rb" ]; then
   echo "RUN_BENCHMARK=$rb is not an executable" >&2
   exit 2
+fi
+# The peer on the thread's CPU clock: its steady_clock must come from the
+# shared libstdc++ for the preloaded one to take its place.
+preload=
+if [ -n "$rb" ] && [ "$clock" = cpu ]; then
+  symbols=$(nm -D "$rb" 2> /dev/null || true)
+  if ! grep -q ' U _ZNSt6chrono3_V212steady_clock3nowEv' <<< "$symbols"; then
+    echo "RUN_BENCHMARK=$rb does not read steady_clock from libstdc++.so: use CLOCK=wall" >&2
+    exit 2
+  fi
+  preload=$(realpath "$shim")
 fi
 
 # file, puzzles to take (the large sets are cut to keep the run short),
@@ -86,25 +106,30 @@ trap 'rm -f "$results"' EXIT
 equal_tasks_round() {
   local file=$1 n=$2 engine
   # -r 0: the puzzles as given, not permuted; -n: one copy of the file.
-  "$rb" -c 1 -r 0 -n "$n" -w 1 -t 3 -s tdoku,minisat_complete -f "$data/$file" |
-    awk -F',' -v OFS='\t' -v f="$file" 'NF >= 7 {print "mean", f, $5 "_limit1", $7}' >> "$results"
-  "$rb" -c 1 -r 0 -n "$n" -w 1 -t 3 -s tdoku,minisat_complete "$data/$file" |
+  # Field 3 of its CSV is the flags it was built with.
+  LD_PRELOAD=$preload "$rb" -c 1 -r 0 -n "$n" -w 1 -t 3 -s tdoku,minisat_complete -f "$data/$file" |
+    awk -F',' -v OFS='\t' -v f="$file" 'NF >= 7 {print "mean", f, $5 "_limit1", $7; fl = $3; gsub(/ +/, " ", fl); print "info", "peer", "flags", fl}' >> "$results"
+  LD_PRELOAD=$preload "$rb" -c 1 -r 0 -n "$n" -w 1 -t 3 -s tdoku,minisat_complete "$data/$file" |
     awk -F',' -v OFS='\t' -v f="$file" 'NF >= 7 {print "mean", f, $5 "_limit2", $7}' >> "$results"
   for engine in backtrack sat; do
-    "$table" "$engine" "$data/$file" "$n" 0 count2 | awk -F'\t' -v OFS='\t' -v e="$engine" '{
-      print "mean", $1, e "_count2", $5 }' >> "$results"
+    "$table" "$engine" "$data/$file" "$n" 0 count2 | awk -F'\t' -v OFS='\t' -v e="$engine" -v m="$mean_field" '{
+      print "mean", $1, e "_count2", $m }' >> "$results"
   done
 }
 
-# Whole-process seconds of a command reading FILE on stdin.
+# Which bench_table column is the mean: the CPU clock's, or the wall clock's.
+mean_field=5
+[ "$clock" = cpu ] || mean_field=12
+
+# Whole-process seconds of a command reading FILE on stdin: user + system
+# time (CLOCK=cpu), or wall time.
 seconds_of() {
   local file=$1
   shift
-  local start end
-  start=$(date +%s.%N)
-  "$@" < "$file" > /dev/null
-  end=$(date +%s.%N)
-  echo "$end - $start" | bc -l
+  local TIMEFORMAT='%3U %3S %3R' t
+  t=$( { time "$@" < "$file" > /dev/null 2> /dev/null; } 2>&1)
+  read -r user sys real <<< "$t"
+  if [ "$clock" = cpu ]; then echo "$user + $sys" | bc -l; else echo "$real"; fi
 }
 
 for ((round = 1; round <= rounds; ++round)); do
@@ -113,8 +138,8 @@ for ((round = 1; round <= rounds; ++round)); do
     read -r file count seconds <<< "$entry"
     [ -f "$data/$file" ] || continue
     for engine in backtrack sat; do
-      "$table" "$engine" "$data/$file" "$count" "$seconds" | awk -F'\t' -v OFS='\t' -v e="$engine" '{
-        print "mean", $1, e, $5; print "median", $1, e, $6
+      "$table" "$engine" "$data/$file" "$count" "$seconds" | awk -F'\t' -v OFS='\t' -v e="$engine" -v m="$mean_field" '{
+        print "mean", $1, e, $m; print "median", $1, e, $6
         print "info", $1, e "_puzzles", $3; print "info", $1, e "_answered", $4
         print "info", $1, e "_calls", $8; print "info", $1, e "_conflicts", $9
         print "info", $1, e "_nodes", $10; print "info", $1, e "_rss", int($11 / 1024 + 0.5)
@@ -138,7 +163,17 @@ done
 
 # The tables, from the results file: per (set, column), min, median and
 # spread over rounds of the per-round means (and medians).
-awk -F'\t' -v rounds="$rounds" -v machine="$(nproc) cores, $(sed -n 's/^model name\s*: //p' /proc/cpuinfo | head -1), $(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo), load $(cut -d' ' -f1 /proc/loadavg) at the end" \
+# The processor as lscpu names it (family and model tell generations apart
+# where the name does not), and satdoku's build flags as CMake compiled it.
+cpu_name=$(lscpu | sed -n 's/^Model name:\s*//p' | head -1)
+cpu_family=$(lscpu | sed -n 's/^CPU family:\s*//p' | head -1)
+cpu_model=$(lscpu | sed -n 's/^Model:\s*//p' | head -1)
+simd=$(grep -m1 -o -w -E 'avx512f|avx2' /proc/cpuinfo | sort -u | tr '\n' ' ')
+build_type=$(sed -n 's/^CMAKE_BUILD_TYPE:[A-Z]*=//p' "$build/CMakeCache.txt")
+own_flags=$(sed -n "s/^CMAKE_CXX_FLAGS:[A-Z]*=//p; s/^CMAKE_CXX_FLAGS_${build_type^^}:[A-Z]*=//p" "$build/CMakeCache.txt" | tr '\n' ' ')
+awk -F'\t' -v rounds="$rounds" -v machine="$(nproc) cores, $cpu_name (family $cpu_family model $cpu_model; ${simd% }), $(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo), load $(cut -d' ' -f1 /proc/loadavg) at the end" \
+  -v clock="$([ "$clock" = cpu ] && echo "the thread's CPU clock (whole processes: user + system)" || echo "the wall clock")" \
+  -v flags="satdoku $build_type:${own_flags% }" \
   -v version="$("$bin" --version | head -1)" -v date="$(date -u +%Y-%m-%d)" '
 function sorted_insert(key, v,    i, n) {
   n = ++count[key]
@@ -174,7 +209,7 @@ $1 == "info" { info[$2, $3] = $4; next }
   sorted_insert($1 SUBSEP $2 SUBSEP $3, $4 + 0)
 }
 END {
-  printf "%s; %s; %s; %d rounds. Cells: minimum / median over rounds (spread: largest / smallest - 1).\n\n", version, date, machine, rounds
+  printf "%s; %s; %s; %d rounds; times on %s; built with %s%s. Cells: minimum / median over rounds (spread: largest / smallest - 1).\n\n", version, date, machine, rounds, clock, flags, (("peer", "flags") in info) ? "; tdoku and MiniSat (run_benchmark) with" info["peer", "flags"] : ""
   print "| set | puzzles | backtrack mean µs | backtrack median µs | nodes | SAT mean µs | SAT median µs | SAT calls | conflicts | peak RSS MB (bt / sat) |"
   print "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
   for (i = 1; i <= nsets; ++i) {

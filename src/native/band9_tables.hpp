@@ -23,11 +23,6 @@ struct BitPlace {
   std::uint8_t column_shift;  // 4 * column
 };
 
-// The digit (0-based) and band of digit-band 3 * digit + band.
-struct DigitBand {
-  std::uint8_t digit, band;
-};
-
 struct Tables {
   // For the nine bits of one row: which of its three triads are not empty.
   std::array<std::uint8_t, 512> row_triads{};
@@ -45,9 +40,6 @@ struct Tables {
   // 4c), so that adding rows counts cells per column.
   std::array<std::uint64_t, 512> nibbles{};
   std::array<BitPlace, 27> place{};
-  // Bit k of nine moved to bit 3k: digits to digit-bands of band 0.
-  std::array<std::uint32_t, 512> every_third{};
-  std::array<DigitBand, 27> digit_band{};
   // Eight bits spread to eight bytes of 0 or 1 (bit j to byte j).
   std::array<std::uint64_t, 256> bytes{};
 };
@@ -61,17 +53,11 @@ consteval Tables make_tables() {
     t.row_triads[bits] = static_cast<std::uint8_t>(triads);
     if (bits != 0 && (bits & (bits - 1)) == 0) t.lone[bits] = static_cast<std::uint16_t>(bits);
     for (int c = 0; c < 9; ++c)
-      if (bits & (1 << c)) {
-        t.nibbles[bits] |= std::uint64_t{1} << (4 * c);
-        t.every_third[bits] |= 1u << (3 * c);
-      }
+      if (bits & (1 << c)) t.nibbles[bits] |= std::uint64_t{1} << (4 * c);
   }
   for (int bits = 0; bits < 256; ++bits)
     for (int j = 0; j < 8; ++j)
       if (bits & (1 << j)) t.bytes[bits] |= std::uint64_t{1} << (8 * j);
-  for (int index = 0; index < 27; ++index)
-    t.digit_band[index] = {static_cast<std::uint8_t>(index / 3),
-                           static_cast<std::uint8_t>(index % 3)};
   for (int bit = 0; bit < 27; ++bit)
     t.place[bit] = {static_cast<std::uint8_t>(3 * (bit / 9) + bit % 9 / 3),
                     static_cast<std::uint8_t>(4 * (bit % 9))};

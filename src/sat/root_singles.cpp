@@ -68,6 +68,14 @@ RootSingles::RootSingles(const Grid& givens, bool deeper, bool probing)
   dirty_.fill((std::uint64_t{1} << (3 * n_)) - 1);
   for (int cell = 0; cell < givens.cells() && ok_; ++cell)
     if (const int d = givens.at(cell)) place(cell, d);
+  run(deeper, probing);
+}
+
+void RootSingles::deepen(bool probing) {
+  run(true, probing);
+}
+
+void RootSingles::run(bool deeper, bool probing) {
   for (;;) {
     singles();
     if (!ok_ || placed_ == all_) break;

@@ -40,6 +40,9 @@ class RootSingles {
   // `deeper`: locked candidates and pairs too, once singles are spent;
   // `probing`: then failed literals on two-digit cells as well.
   explicit RootSingles(const Grid& givens, bool deeper = false, bool probing = false);
+  // Goes on from what the givens' singles left (a pre-solve made without
+  // `deeper`) with locked candidates and pairs (and probes).
+  void deepen(bool probing = false);
 
   // false: the givens cannot all hold (no completion).
   bool consistent() const { return ok_; }
@@ -96,6 +99,7 @@ class RootSingles {
     dirty_ = m.dirty;
     ok_ = m.ok;
   }
+  void run(bool deeper, bool probing);
   void place(int cell, int digit);
   void touched(int digit, Bits cells);
   void singles();

@@ -1,6 +1,7 @@
 // The smallest completion: which method, on which solver, with what budget.
 #include <algorithm>
 
+#include "root_singles.hpp"
 #include "sat/lexmin.hpp"
 #include "sat/sat_session.hpp"
 
@@ -54,7 +55,7 @@ SolveResult SatSession::smallest() {
   } else if (pool_.shares(puzzle_)) {
     // Opening loads the shared solver, and the self-test runs on it then.
     if (!open(lex_first_, SolverUse::lex_first, budget_)) return result;  // unknown
-    result = pool_.trusts_lex_first(true) ? solve_once(*lex_first_)
+    result = pool_.trusts_lex_first(true) ? smallest_presolved(*lex_first_)
                                           : smallest_by_assumptions(SolverUse::heuristic, budget_);
   } else {
     result = pool_.trusts_lex_first(false) ? alternate()
@@ -62,6 +63,42 @@ SolveResult SatSession::smallest() {
   }
   if (result.status == Status::no_solution) explain(result);
   return result;
+}
+
+// The fixed-order search on the shared solver, after the pre-solve on bit
+// masks that counting to 2 uses (root_singles.hpp: the givens' singles, then
+// locked candidates and pairs). When it decides every cell that is the
+// only completion, so the smallest, with no solver call (85% of 17clue,
+// 19% of top1465); when it contradicts itself there is none. Otherwise
+// what locked candidates and pairs removed is assumed false with the
+// givens: facts every completion keeps, so the models, and the first one
+// the fixed order finds, are the same, with fewer conflicts on the way.
+// With 3/8 of the cells given the search meets no conflicts and a stalled
+// pre-solve (several completions) is cost only (serg_benchmark: 34 and 35
+// givens, 48% more instructions), so such puzzles go to the solver at once.
+SolveResult SatSession::smallest_presolved(SolverHandle& h) {
+  const Grid& givens = puzzle_.grid;
+  if (!puzzle_.classic() || !RootSingles::fits(givens.geometry()) ||
+      8 * givens.givens() >= 3 * givens.cells())
+    return solve_once(h);
+  RootSingles root(givens);
+  if (root.consistent() && !root.decided()) root.deepen();
+  SolveResult result;
+  result.stats = h.stats();
+  if (!root.consistent()) {
+    result.status = Status::no_solution;
+    return result;
+  }
+  if (root.decided()) {
+    result.status = Status::solved;
+    result.solution = givens;
+    for (int cell = 0; cell < givens.cells(); ++cell) result.solution.set(cell, root.value(cell));
+    return result;
+  }
+  std::vector<int> assumed = h.assumptions;
+  for (const auto& [cell, digit] : root.deeper_out())
+    if (const int v = h.map->variable(cell, digit)) assumed.push_back(-v);
+  return solve_once(h, &assumed);
 }
 
 // The assumption method (lexmin.hpp) on the solver `use` gives. On a shared

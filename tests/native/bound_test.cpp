@@ -106,8 +106,7 @@ std::vector<Values> above_floor(native::Band9Solver& solver, const Grid& puzzle,
 // The floor, against the reference's completions: kept are exactly those
 // whose first cell + 1 digits are not below the floor's, for floors cut from
 // each completion at several cells, with every digit at the last one.
-TEST(LexBound, NineByNineFloorPrunesExactlyTheCompletionsBelow) {
-  native::Band9Solver solver;
+void check_floor(native::Band9Solver& solver) {
   std::mt19937_64 rng(0xF100);
   int checked = 0;
   for (int i = 0; checked < 30 && i < 1500; ++i) {
@@ -138,9 +137,23 @@ TEST(LexBound, NineByNineFloorPrunesExactlyTheCompletionsBelow) {
   EXPECT_EQ(checked, 30);
 }
 
+// On every vector path this processor runs (band9_path.hpp).
+TEST(LexBound, NineByNineFloorPrunesExactlyTheCompletionsBelow) {
+  for (native::Band9Path path : native::kBand9Paths) {
+    if (!native::band9_path_supported(path)) continue;
+    SCOPED_TRACE(native::band9_path_name(path));
+    native::Band9Solver solver(path);
+    check_floor(solver);
+  }
+}
+
 TEST(LexBound, NineByNinePrunesExactlyTheCompletionsNotBelow) {
-  native::Band9Solver solver;
-  check_bound(solver, Geometry{3, 3}, 0.45, 60);
+  for (native::Band9Path path : native::kBand9Paths) {
+    if (!native::band9_path_supported(path)) continue;
+    SCOPED_TRACE(native::band9_path_name(path));
+    native::Band9Solver solver(path);
+    check_bound(solver, Geometry{3, 3}, 0.45, 60);
+  }
 }
 
 }  // namespace

@@ -119,6 +119,8 @@ class SatSession {
   // The method smallest() takes for this puzzle.
   LexMinMethod method();
   SolveResult smallest_by_assumptions(SolverUse use, const SatBudget& budget);
+  // The fixed-order search on a shared solver after the pre-solve.
+  SolveResult smallest_presolved(SolverHandle& h);
   SolveResult alternate();
   CountResult count_to_two(std::uint64_t limit, const Grid* known);
   // Open (cell, digit) pairs from which a count to 2 goes to a solver of its
