@@ -5,6 +5,8 @@
 #include <set>
 #include <stdexcept>
 
+#include "rule_tuning.hpp"
+
 namespace satdoku::native {
 namespace {
 
@@ -28,10 +30,6 @@ bool combos(int side, int size, int total, int from, DigitSet chosen, std::size_
   }
   return true;
 }
-
-// More combinations than this and the cage is left to bounds alone: the
-// combinations then prune little and cost much.
-constexpr std::size_t kMaxCombos = 512;
 
 void add_peer(std::vector<std::vector<int>>& peers, int a, int b) {
   peers[a].push_back(b);
@@ -63,6 +61,12 @@ RuleTables::RuleTables(Geometry geometry, const Lowered& lowered)
   }
   build_constraints(lowered, peers);
   peers_ = PerCell<int>(peers);
+  peer_words_ = (cells() + 63) / 64;
+  peer_bits_.assign(static_cast<std::size_t>(cells()) * peer_words_, 0);
+  for (int cell = 0; cell < cells(); ++cell)
+    for (const int peer : peers[cell])
+      peer_bits_[static_cast<std::size_t>(cell) * peer_words_ + peer / 64] |= std::uint64_t{1}
+                                                                              << (peer % 64);
 }
 
 void RuleTables::build_units(const Lowered& lowered) {
@@ -187,8 +191,8 @@ void RuleTables::build_constraints(const Lowered& lowered,
     for (std::size_t i = 0; i < rule.cells.size() && rule.distinct; ++i)
       for (std::size_t j = i + 1; j < rule.cells.size() && rule.distinct; ++j)
         rule.distinct = differ(rule.cells[i], rule.cells[j]);
-    if (rule.distinct &&
-        !combos(side_, static_cast<int>(rule.cells.size()), s.total, 1, 0, kMaxCombos, rule.combos))
+    if (rule.distinct && !combos(side_, static_cast<int>(rule.cells.size()), s.total, 1, 0,
+                                 rule_tuning::kMaxCombos, rule.combos))
       rule.distinct = false;
     if (!rule.distinct) rule.combos.clear();
     constraints_.push_back({ConstraintKind::sum, static_cast<int>(sums_.size())});
@@ -251,6 +255,23 @@ void RuleTables::build_constraints(const Lowered& lowered,
     }
   }
   watchers_ = PerCell<int>(watchers);
+}
+
+std::size_t RuleTables::constraint_size(int id) const {
+  const ConstraintRef& c = constraints_[id];
+  switch (c.kind) {
+    case ConstraintKind::sum:
+      return sums_[c.index].cells.size();
+    case ConstraintKind::run:
+      return runs_[c.index].cells.size();
+    case ConstraintKind::sandwich:
+      return sandwiches_[c.index].cells.size();
+    case ConstraintKind::at_least:
+      return at_least_[c.index].cells.size();
+    case ConstraintKind::automaton:
+      return automata_[c.index].cells.size();
+  }
+  return 0;
 }
 
 }  // namespace satdoku::native

@@ -107,6 +107,11 @@ class RuleTables {
   // Cells that must differ from `cell` (shared unit, all-different group, or
   // a two-cell relation that says just that), each once.
   std::span<const int> peers(int cell) const { return peers_[cell]; }
+  // The same as a bit set over the cells: peer_words() 64-bit words a cell.
+  int peer_words() const { return peer_words_; }
+  const std::uint64_t* peer_bits(int cell) const {
+    return &peer_bits_[static_cast<std::size_t>(cell) * peer_words_];
+  }
   std::span<const Arc> arcs(int cell) const { return arcs_[cell]; }
   const DigitSet* supports(int support) const { return &supports_[support]; }
   // Constraints (indices into constraints()) that read `cell`.
@@ -117,6 +122,8 @@ class RuleTables {
   DigitSet initial(int cell) const { return initial_[cell]; }
 
   const std::vector<ConstraintRef>& constraints() const { return constraints_; }
+  // How many cells constraint `id` reads.
+  std::size_t constraint_size(int id) const;
   const SumRule& sum(int i) const { return sums_[i]; }
   const RunRule& run(int i) const { return runs_[i]; }
   const SandwichRule& sandwich(int i) const { return sandwiches_[i]; }
@@ -133,6 +140,8 @@ class RuleTables {
   std::vector<int> unit_cells_;
   PerCell<int> cell_units_;
   PerCell<int> peers_;
+  int peer_words_ = 0;
+  std::vector<std::uint64_t> peer_bits_;
   PerCell<Arc> arcs_;
   std::vector<DigitSet> supports_;
   PerCell<int> watchers_;

@@ -383,7 +383,7 @@ class SolverRunner final : public Runner {
     }
     return [this, guide](const State& s) {
       Branch b = solver_.choose(s);
-      if (guide != nullptr && b.cell >= 0) b.rotate = (*guide)[b.cell] - 1;
+      if (guide != nullptr && b.cell >= 0 && b.digit == 0) b.rotate = (*guide)[b.cell] - 1;
       return b;
     };
   }
