@@ -3,14 +3,19 @@
 // hold the digit (whichever place takes it). With "sees" read as the peer
 // relation, this is pointing and claiming between boxes (or jigsaw regions)
 // and lines, and more: cells that see the places through a diagonal, a cage,
-// an anti-knight or anti-king move lose the digit too. Digits a cage must
-// hold (rule_sum.cpp) go the same way.
+// an anti-knight or anti-king move lose the digit too. Digits that a cage
+// or a renban line must hold (rule_sum.cpp, rule_sets.cpp) go the same way,
+// and to their one place when they have one.
 #include <bit>
 
 #include "rule_solver.hpp"
 #include "rule_tuning.hpp"
 
 namespace satdoku::native {
+
+bool RuleSolver::sees(int a, int b) const {
+  return tables_.peer_bits(a)[b / 64] >> (b % 64) & 1;
+}
 
 bool RuleSolver::exclude_seen(State& state, const int* where, int count, DigitSet bit) {
   const int words = tables_.peer_words();
@@ -23,6 +28,23 @@ bool RuleSolver::exclude_seen(State& state, const int* where, int count, DigitSe
       const int x = w * 64 + std::countr_zero(seen);
       if ((state.cand[x] & bit) && !remove(state, x, bit)) return false;
     }
+  }
+  return true;
+}
+
+bool RuleSolver::require(State& state, std::span<const int> cells, DigitSet digits) {
+  int where[kMaxSide * kMaxSide];
+  for (DigitSet m = digits; m != 0; m &= m - 1) {
+    const DigitSet bit = m & -m;
+    int found = 0;
+    for (const int cell : cells)
+      if (state.cand[cell] & bit) where[found++] = cell;
+    if (found == 0) return false;
+    if (found == 1) {
+      if (!keep(state, where[0], bit)) return false;
+      continue;
+    }
+    if (!exclude_seen(state, where, found, bit)) return false;
   }
   return true;
 }

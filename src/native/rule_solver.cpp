@@ -88,6 +88,7 @@ bool RuleSolver::remove(State& state, int cell, DigitSet digits) {
   const DigitSet left = c & ~digits;
   if (left == 0) return blame(cell);
   state.cand[cell] = left;
+  ++removals_;
   const std::span<const int> units = tables_.units_of(cell);
   for (DigitSet m = digits; m != 0; m &= m - 1) {
     const int d = std::countr_zero(m);
@@ -189,6 +190,8 @@ bool RuleSolver::constraint(State& state, int id) {
   switch (c.kind) {
     case ConstraintKind::sum:
       return sum(state, tables_.sum(c.index));
+    case ConstraintKind::equal_sums:
+      return equal_sums(state, tables_.equal_sums(c.index));
     case ConstraintKind::run:
       return run(state, tables_.run(c.index));
     case ConstraintKind::sandwich:

@@ -20,6 +20,7 @@
 // (rule_choice.cpp says where).
 #pragma once
 
+#include <bitset>
 #include <cstdint>
 #include <vector>
 
@@ -96,6 +97,10 @@ class RuleSolver {
   bool hidden_single(State& state, int slot);
   // Locked candidates for digit slot % N of unit slot / N (rule_locked.cpp).
   bool locked(State& state, int slot);
+  // Each digit of `digits` must be somewhere among `cells`: placed there
+  // when it has one place, taken from every cell that sees all of them
+  // otherwise. False when one has none.
+  bool require(State& state, std::span<const int> cells, DigitSet digits);
   // Takes `bit` from every cell that sees all of where[0..count).
   bool exclude_seen(State& state, const int* where, int count, DigitSet bit);
   bool changed_cell(State& state, int cell);
@@ -105,6 +110,15 @@ class RuleSolver {
   bool sum(State& state, const SumRule& rule);
   bool sum_combos(State& state, const SumRule& rule);
   bool sum_bounds(State& state, const SumRule& rule);
+  bool equal_sums(State& state, const EqualSumsRule& rule);
+  // Totals as a set (bit t: total t); rule_tables.cpp keeps every group's
+  // largest total below its size.
+  using Sums = std::bitset<kEqualSumsLimit>;
+  Sums reachable(const State& state, const std::vector<int>& cells) const;
+  bool narrow_to(State& state, const std::vector<int>& cells, const Sums& totals);
+  template <class F>
+  void each_small(const State& state, const std::vector<int>& cells, F&& f) const;
+  bool sees(int a, int b) const;
   bool run(State& state, const RunRule& rule);
   bool sandwich(State& state, const SandwichRule& rule);
   bool at_least(State& state, const AtLeastRule& rule);
@@ -117,11 +131,13 @@ class RuleSolver {
   std::vector<std::uint64_t> digit_weight_;  // per digit: failed assignments of it
   std::uint64_t conflicts_ = 0;              // failed assignments since the last decay
   // Work queues of one propagation; each is empty between calls.
-  std::vector<int> solved_;   // cells solved but not yet removed from their peers
-  std::vector<int> hidden_;   // unit * N + d - 1 whose count fell to one
-  std::vector<int> locked_;   // unit * N + d - 1 whose count fell to a few
-  std::vector<int> changed_;  // cells whose relations and constraints must look again
-  std::vector<int> pending_;  // constraints to run
+  std::uint64_t removals_ = 0;  // calls of remove() that removed something (propagators
+                                // compare it to see whether they narrowed anything)
+  std::vector<int> solved_;     // cells solved but not yet removed from their peers
+  std::vector<int> hidden_;     // unit * N + d - 1 whose count fell to one
+  std::vector<int> locked_;     // unit * N + d - 1 whose count fell to a few
+  std::vector<int> changed_;    // cells whose relations and constraints must look again
+  std::vector<int> pending_;    // constraints to run
   std::size_t solved_head_ = 0, hidden_head_ = 0, changed_head_ = 0, pending_head_ = 0,
               locked_head_ = 0;
   std::vector<std::uint8_t> cell_queued_, constraint_queued_, slot_queued_;
@@ -131,6 +147,7 @@ class RuleSolver {
   std::vector<std::uint32_t> stamp_;
   std::uint32_t stamps_ = 0;
   std::vector<DigitSet> keep_scratch_;
+  std::vector<Sums> forward_;  // scratch of narrow_to()
   std::vector<int> live_scratch_;
 };
 

@@ -172,5 +172,86 @@ TEST(RulePropagation, LockedCandidatesSeeThroughAntiKnightMoves) {
   EXPECT_NE(cand[9].find('9'), std::string::npos);
 }
 
+Rule marks(int cell, std::vector<int> digits) {
+  Rule r = rule(RuleKind::pencil_marks, {cell});
+  r.digits = std::move(digits);
+  return r;
+}
+
+int at(int row, int col) {
+  return (row - 1) * 9 + (col - 1);
+}
+
+// A renban line over R1C1..R1C8 holds 2..8 whichever window it takes (1-8
+// or 2-9): they are on the line, so R1C9, which sees all of it, keeps 1 and
+// 9 only. Window counting alone leaves R1C9 alone.
+TEST(RulePropagation, RenbanDigitsEveryWindowHoldsLeaveTheCellsThatSeeTheLine) {
+  std::vector<int> line;
+  for (int c = 1; c <= 8; ++c) line.push_back(at(1, c));
+  const std::vector<std::string> cand =
+      root_candidates(with_rules(Grid(Geometry{3, 3}), {rule(RuleKind::renban, line)}));
+  EXPECT_EQ(cand[at(1, 9)], "19");
+  EXPECT_EQ(cand[at(2, 9)], "123456789");
+}
+
+// A cage of R1C1 and R1C2 summing to 3 holds 1 and 2: every other cell of
+// row 1 and of box 1 loses them (no naked pair rule would see it: the
+// cage's cells are {1,2} by its combinations, not by singles).
+TEST(RulePropagation, CageDigitsEveryCombinationHoldsLeaveTheCellsThatSeeTheCage) {
+  const std::vector<std::string> cand = root_candidates(
+      with_rules(Grid(Geometry{3, 3}), {rule(RuleKind::killer_cage, {at(1, 1), at(1, 2)}, 3)}));
+  EXPECT_EQ(cand[at(1, 1)], "12");
+  EXPECT_EQ(cand[at(1, 5)], "3456789");
+  EXPECT_EQ(cand[at(2, 3)], "3456789");
+  EXPECT_EQ(cand[at(2, 5)], "123456789");
+}
+
+// A little killer over R1C1..R5C5 sums to 12. R1C1, R2C2, R3C3 share box 1
+// and R4C4, R5C5 box 5: at least 1+2+3 and 1+2. So box 1's three sum to at
+// most 9 (each at most 6) and box 5's two to at most 6 (each at most 5);
+// bounds that let each cell be anything the others' minima allow (12-4 = 8)
+// keep 7 and 8.
+TEST(RulePropagation, SumBoundsCountCellsThatDifferAsDistinctDigits) {
+  std::vector<int> diagonal;
+  for (int k = 1; k <= 5; ++k) diagonal.push_back(at(k, k));
+  const std::vector<std::string> cand = root_candidates(
+      with_rules(Grid(Geometry{3, 3}), {rule(RuleKind::little_killer, diagonal, 12)}));
+  EXPECT_EQ(cand[at(1, 1)], "123456");
+  EXPECT_EQ(cand[at(4, 4)], "12345");
+}
+
+// A region sum line R1C2 R1C3 | R2C4 R2C5 R2C6 (boxes 1 and 2): with pencil
+// marks R1C2 {1,2,5}, R1C3 {2,9} and {1,2,3,4} in box 2, the first segment
+// sums to 3, 7, 10, 11 or 14 and the second (distinct digits) to 6..9: the
+// shared total is 7, so R1C2 = 5, R1C3 = 2 and box 2's cells hold 1, 2 and 4.
+// Bounds alone reach the first segment but leave 3 in the second (7 =
+// 1+2+4, and 3 is within 7 - (1+2) .. 7 - (2+1)).
+TEST(RulePropagation, EqualSumsShareTheTotalsEveryGroupCanReach) {
+  const std::vector<int> line{at(1, 2), at(1, 3), at(2, 4), at(2, 5), at(2, 6)};
+  std::vector<Rule> rules{rule(RuleKind::region_sum_line, line), marks(at(1, 2), {1, 2, 5}),
+                          marks(at(1, 3), {2, 9})};
+  for (int c = 4; c <= 6; ++c) rules.push_back(marks(at(2, c), {1, 2, 3, 4}));
+  const std::vector<std::string> cand =
+      root_candidates(with_rules(Grid(Geometry{3, 3}), std::move(rules)));
+  EXPECT_EQ(cand[at(1, 2)], "5");
+  EXPECT_EQ(cand[at(1, 3)], "2");
+  for (int c = 4; c <= 6; ++c) EXPECT_EQ(cand[at(2, c)], "124") << "R2C" << c;
+}
+
+// Row 1's sandwich of 10 with the 1 at R1C1 and the 9 at R1C4 (pencil
+// marks): R1C2 and R1C3 hold 2+8, 3+7 or 4+6. With R1C2 in {2,3,4,5} and
+// R1C3 in {5,6,7,8}, 5 is in no such pair (5+5 repeats), though the bounds
+// (R1C2 <= 10-5, R1C3 >= 10-5) allow it.
+TEST(RulePropagation, SandwichKeepsTheDigitSetsThatReachTheTotal) {
+  Rule clue = rule(RuleKind::sandwich, {}, 10);
+  for (int c = 1; c <= 9; ++c) clue.cells.push_back(at(1, c));
+  std::vector<Rule> rules{clue, marks(at(1, 1), {1}), marks(at(1, 4), {9}),
+                          marks(at(1, 2), {2, 3, 4, 5}), marks(at(1, 3), {5, 6, 7, 8})};
+  const std::vector<std::string> cand =
+      root_candidates(with_rules(Grid(Geometry{3, 3}), std::move(rules)));
+  EXPECT_EQ(cand[at(1, 2)], "234");
+  EXPECT_EQ(cand[at(1, 3)], "678");
+}
+
 }  // namespace
 }  // namespace satdoku::testing
