@@ -2,8 +2,8 @@
 // by puzzle, in process (run by hand; the figures of README's variant speed
 // notes come from it).
 //
-//   bench_real_native [--rounds R] [--tasks solve,count,candidates] [--nodes N]
-//                     [--only NAME] FOLDER...
+//   bench_real_native [--rounds R] [--tasks solve,count,candidates,...] [--nodes N]
+//                     [--only NAME] [--progress] FOLDER...
 //
 // Each FOLDER holds f-puzzles files (NAME.json, or a share link in
 // NAME.txt) and answers.tsv (name, solution), as tests/data/real does. Every puzzle is asked each
@@ -13,7 +13,12 @@
 // clock, so the machine's other load disturbs it little), and whether the answer matched the
 // published solution (count: exactly one; candidates: the solution's digits only).
 // --nodes bounds every call (0: none); a call that runs out says so. --only
-// keeps the puzzles whose name contains NAME.
+// keeps the puzzles whose name contains NAME. --progress prints each call's
+// line on stderr as it ends (round first). A task named TASK/any runs the
+// engine without its own cover(), so that true candidates are found by one
+// any() per uncovered pair as before it (the "before" of a same-run
+// comparison). `blank` and `half` are true candidates of the setter's
+// states (no givens; every other given), checked against the SAT engine's.
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
@@ -22,6 +27,7 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <memory>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -93,14 +99,34 @@ std::vector<Case> load(const std::string& folder) {
   return cases;
 }
 
+// The engine without its own cover(): true candidates by one any() per
+// uncovered pair, as before cover() (tasks named NAME/any).
+class PerPair final : public Engine {
+ public:
+  explicit PerPair(std::unique_ptr<Engine> e) : e_(std::move(e)) {}
+  std::string name() const override { return e_->name(); }
+  SolveResult smallest(const Puzzle& p, const Limits& l) override { return e_->smallest(p, l); }
+  SolveResult any(const Puzzle& p, const Limits& l) override { return e_->any(p, l); }
+  CountResult count(const Puzzle& p, std::uint64_t n, const Limits& l) override {
+    return e_->count(p, n, l);
+  }
+
+ private:
+  std::unique_ptr<Engine> e_;
+};
+
 struct Result {
   double seconds = 1e30;
   std::uint64_t nodes = 0;
   std::string verdict;
 };
 
-Result run(const Case& c, const std::string& task, const Limits& limits) {
-  auto engine = make_backtrack_engine();
+Result run(const Case& c, std::string task, const Limits& limits) {
+  std::unique_ptr<Engine> engine = make_backtrack_engine();
+  if (task.ends_with("/any")) {
+    task.resize(task.size() - 4);
+    engine = std::make_unique<PerPair>(std::move(engine));
+  }
   Result r;
   const double start = thread_seconds();
   if (task == "solve") {
@@ -115,6 +141,24 @@ Result run(const Case& c, const std::string& task, const Limits& limits) {
     r.seconds = thread_seconds() - start;
     r.nodes = n.stats.nodes;
     r.verdict = n.status != Status::solved ? "unknown" : n.count == c.count ? "ok" : "WRONG";
+  } else if (task == "blank" || task == "half") {
+    // The setter's states: no givens, or every other given (in reading
+    // order); checked against the SAT engine's true candidates.
+    Puzzle state = c.puzzle;
+    int kept = 0;
+    for (int cell = 0; cell < state.grid.cells(); ++cell)
+      if (state.grid.at(cell) != 0 && (task == "blank" || kept++ % 2 == 1)) state.grid.set(cell, 0);
+    CandidateOptions options;
+    options.limits = limits;
+    const TrueCandidates t = true_candidates_with(*engine, state, options);
+    r.seconds = thread_seconds() - start;
+    r.nodes = t.stats.nodes;
+    if (t.status != Status::solved && t.status != Status::no_solution) {
+      r.verdict = "unknown";
+    } else {
+      const TrueCandidates want = true_candidates_sat(state, {});
+      r.verdict = want.status == t.status && want.masks == t.masks ? "ok" : "WRONG";
+    }
   } else {
     CandidateOptions options;
     options.limits = limits;
@@ -139,10 +183,13 @@ int main(int argc, char** argv) {
   std::vector<std::string> tasks{"solve", "count", "candidates"}, folders;
   Limits limits;
   std::string only;
+  bool progress = false;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     if (arg == "--only" && i + 1 < argc) {
       only = argv[++i];
+    } else if (arg == "--progress") {
+      progress = true;
     } else if (arg == "--rounds" && i + 1 < argc) {
       rounds = std::atoi(argv[++i]);
     } else if (arg == "--nodes" && i + 1 < argc) {
@@ -166,6 +213,10 @@ int main(int argc, char** argv) {
     for (const Case& c : cases) {
       for (const std::string& task : tasks) {
         const Result r = run(c, task, limits);
+        if (progress)
+          std::fprintf(stderr, "%d\t%s\t%s\t%llu\t%.3f\t%s\n", round, c.name.c_str(), task.c_str(),
+                       static_cast<unsigned long long>(r.nodes), r.seconds * 1000,
+                       r.verdict.c_str());
         Result& b = best[{c.name, task}];
         if (r.seconds < b.seconds) b.seconds = r.seconds;
         b.nodes = r.nodes;
