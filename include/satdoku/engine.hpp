@@ -79,6 +79,14 @@ struct CountResult {
   EngineStats stats;
 };
 
+// The digits each cell takes in some completion (true_candidates.hpp), as an
+// engine with a way of its own finds them.
+struct DigitCover {
+  Status status = Status::unknown;   // solved: exact; no_solution: masks all zero
+  std::vector<std::uint64_t> masks;  // per cell, row-major: bit d-1 = digit d
+  EngineStats stats;
+};
+
 // The grid of a classic puzzle, for code paths that handle no variant rule;
 // throws std::invalid_argument naming the first rule otherwise, so that a rule
 // is never silently ignored.
@@ -102,6 +110,17 @@ class Engine {
 
   // Number of completions, stopping at `limit` (limit >= 1).
   virtual CountResult count(const Puzzle& puzzle, std::uint64_t limit, const Limits& limits) = 0;
+
+  // Every digit of every cell that some completion uses, when the engine
+  // has a faster way than asking any() once per digit (the native engine:
+  // one search over the completions that skips every part of the tree that
+  // could only repeat digits found already, then a question per digit left);
+  // nullopt when it has none. Limits bound the whole call.
+  virtual std::optional<DigitCover> cover(const Puzzle& puzzle, const Limits& limits) {
+    (void)puzzle;
+    (void)limits;
+    return std::nullopt;
+  }
 };
 
 }  // namespace satdoku

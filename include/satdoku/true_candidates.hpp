@@ -10,10 +10,12 @@
 //   clause over their variables), until it is unsatisfiable. Each model
 //   covers at least one new pair, and a unique puzzle takes two calls, as
 //   many as proving it unique.
-// - true_candidates_with(engine): any Engine, asked `any` on the puzzle and
-//   then, for each pair no completion found so far covers, `any` on the
-//   puzzle with that cell fixed to that digit. With the native engine this
-//   is the cross-check.
+// - true_candidates_with(engine): any Engine, by its own Engine::cover when
+//   it has one (the native engine: one search over the completions that
+//   skips what could only find digits found already), otherwise asked `any`
+//   on the puzzle and then, for each pair no completion found so far
+//   covers, `any` on the puzzle with that cell fixed to that digit. With the
+//   native engine this is the cross-check.
 // With options.limit = K > 0 both also count, for each candidate, the
 // completions that use it, capped at K (engine.count on the puzzle with the
 // cell fixed; the SAT one uses a SAT engine).

@@ -25,10 +25,11 @@ Prints the true candidates of each puzzle: for every cell, each digit that
 appears in at least one completion (classic or variant puzzles). The SAT
 engine finds completions, each covering a digit in every cell, and then asks
 only whether some digit not covered yet can go in its cell, until none can:
-a unique puzzle costs two solver calls. --engine backtrack asks the native
-engine instead, once per uncovered digit; --cross-check asks both and
-compares (exit 4 if they differ). --limit K also counts, per cell and
-digit, the completions using it, up to K (K+ when there are more).
+a unique puzzle costs two solver calls. --engine backtrack searches the
+completions once instead, skipping what could only repeat digits found, then
+asks about each digit still open; --cross-check asks both and compares (exit
+4 if they differ). --limit K also counts, per cell and digit, the
+completions using it, up to K (K+ when there are more).
 
 A puzzle without completion prints 'no solution' (exit 1, as solve).
 

@@ -39,6 +39,20 @@ class BacktrackEngine final : public Engine {
     return result;
   }
 
+  std::optional<DigitCover> cover(const Puzzle& puzzle, const Limits& limits) override {
+    native::Runner& r = runner_for(puzzle);
+    native::Budget budget(limits);
+    DigitCover result;
+    if (!budget.may_start()) return result;  // status unknown
+    result.status = r.cover(puzzle.grid, budget, masks_);
+    result.stats.nodes = budget.nodes();
+    if (result.status == Status::solved)
+      result.masks.assign(masks_.begin(), masks_.end());
+    else
+      result.masks.assign(static_cast<std::size_t>(puzzle.grid.cells()), 0);
+    return result;
+  }
+
  private:
   SolveResult solve(const Puzzle& puzzle, const Limits& limits, bool smallest) {
     const Grid& grid = puzzle.grid;
@@ -80,6 +94,7 @@ class BacktrackEngine final : public Engine {
   std::shared_ptr<const Rules> rules_;
   std::unique_ptr<native::Runner> rule_runner_;
   native::Values values_;
+  std::vector<native::DigitSet> masks_;
 };
 
 }  // namespace

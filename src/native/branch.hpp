@@ -1,5 +1,8 @@
 // What every native solver hands the search: the cell to branch on and the
-// digits to try there, smallest first.
+// digits to try there, smallest first; or a digit and the cells of one house
+// that can still hold it, tried in the house's order (each completion puts
+// the digit in exactly one of them, so the branches split the completions
+// as a cell's digits do).
 #pragma once
 
 #include <cstdint>
@@ -18,6 +21,13 @@ struct Branch {
   // Digits from this one (0-based) up are tried first, then the rest: a
   // rotation of the smallest-first order that restarts use to vary.
   int rotate = 0;
+  // A branch on where `digit` goes (when not 0): bit k of `digits` stands
+  // for places[k] := digit, and `cell` is unused.
+  int digit = 0;
+  const int* places = nullptr;
+
+  int cell_of(int bit) const { return digit == 0 ? cell : places[bit]; }
+  int digit_of(int bit) const { return digit == 0 ? bit + 1 : digit; }
 };
 
 // dom/wdeg: among the cells with more than one candidate, the one with the

@@ -4,21 +4,23 @@
 #include <array>
 #include <bit>
 
+#include "digit_count.hpp"
 #include "rule_solver.hpp"
 
 namespace satdoku::native {
 
-// Every placement of the 1 and the N the candidates allow is tried: it is
-// possible when the m cells between can hold digits 2..N-1 whose sum can be
-// the total, by the bounds of m distinct digits and by the cells' own bounds.
-// Each cell keeps what some possible placement lets it hold: the 1 or the N
-// where they go, a digit within the sum's bounds between them, 2..N-1
-// elsewhere.
+// Every placement of the 1 and the N the candidates allow is tried, with
+// every set of digits 2..N-1 of the right count and total (SandwichRule's
+// by_count) for the m cells between: a set is possible when each of its
+// digits can go between, each cell between can take one of them, and the
+// cells outside can still take as many of the other digits as they number.
+// Each cell keeps what some possible placement and set let it hold: the 1 or
+// the N where they go, the set's digits between them, the other digits
+// outside.
 bool RuleSolver::sandwich(State& state, const SandwichRule& rule) {
   const int n = tables_.side(), len = static_cast<int>(rule.cells.size());
   const DigitSet one = 1, big = DigitSet{1} << (n - 1), inner = full_ & ~(one | big);
-  const int total = rule.total;
-  if (len > kMaxSide) return false;  // not a row or column of a supported grid
+  if (len > kMaxSide || len != n) return false;  // not a row or column of a supported grid
   const auto cand = [&](int t) { return state.cand[rule.cells[t]]; };
   std::array<DigitSet, kMaxSide> allowed{};
   for (;;) {
@@ -29,44 +31,42 @@ bool RuleSolver::sandwich(State& state, const SandwichRule& rule) {
       for (int j = 0; j < len; ++j) {
         if (j == i || !(cand(j) & big)) continue;
         const int lo = std::min(i, j), hi = std::max(i, j), m = hi - lo - 1;
-        // m distinct digits of 2..N-1 sum to at least 2+...+(m+1) and at
-        // most (N-m)+...+(N-1).
-        if (total < m * (m + 3) / 2 || total > m * (2 * n - 1 - m) / 2) continue;
-        int min_sum = 0, max_sum = 0;
-        bool fits = true;
-        for (int t = lo + 1; t < hi && fits; ++t) {
-          const DigitSet c = cand(t) & inner;
-          fits = c != 0;
-          min_sum += std::countr_zero(c) + 1;
-          max_sum += std::bit_width(c);
+        const std::vector<DigitSet>& sets = rule.by_count[static_cast<std::size_t>(m)];
+        if (sets.empty()) continue;
+        DigitSet between = 0, outside = 0;
+        for (int t = 0; t < len; ++t) {
+          if (t == lo || t == hi) continue;
+          (t > lo && t < hi ? between : outside) |= cand(t);
         }
-        if (!fits || total < min_sum || total > max_sum) continue;
+        between &= inner;
+        outside &= inner;
+        const int outer_cells = len - m - 2;
+        DigitSet in_digits = 0, out_digits = 0;
+        bool found = false;
+        for (const DigitSet set : sets) {
+          if ((set & ~between) != 0) continue;
+          bool fits = true;
+          for (int t = lo + 1; t < hi && fits; ++t) fits = (cand(t) & set) != 0;
+          if (!fits || digit_count(outside & ~set) < outer_cells) continue;
+          found = true;
+          in_digits |= set;
+          out_digits |= inner & ~set;
+        }
+        if (!found) continue;
         possible = true;
         allowed[i] |= one;
         allowed[j] |= big;
         for (int t = 0; t < len; ++t) {
-          if (t == i || t == j) continue;
-          DigitSet c = cand(t) & inner;
-          if (t > lo && t < hi) {
-            const int low = total - (max_sum - std::bit_width(c));
-            const int high = total - (min_sum - (std::countr_zero(c) + 1));
-            for (DigitSet rest = c; rest != 0; rest &= rest - 1) {
-              const int d = std::countr_zero(rest) + 1;
-              if (d < low || d > high) c &= ~(rest & -rest);
-            }
-          }
-          allowed[t] |= c;
+          if (t == lo || t == hi) continue;
+          allowed[t] |= t > lo && t < hi ? in_digits : out_digits;
         }
       }
     }
     if (!possible) return false;
-    bool narrowed = false;
-    for (int t = 0; t < len; ++t) {
-      if ((cand(t) & ~allowed[t]) == 0) continue;
+    const std::uint64_t before = removals_;
+    for (int t = 0; t < len; ++t)
       if (!keep(state, rule.cells[t], allowed[t])) return false;
-      narrowed = true;
-    }
-    if (!narrowed) return true;
+    if (removals_ == before) return true;
   }
 }
 

@@ -9,7 +9,8 @@ namespace satdoku::native {
 // The k cells of a run hold exactly the digits of a window lo..lo+k-1 (they
 // differ, and the run has no gap). A window is possible when each of its
 // digits has a cell that can hold it and each cell can hold one of its
-// digits; a digit in no possible window goes.
+// digits; a digit in no possible window goes, and a digit in every one must
+// be on the line (require()).
 bool RuleSolver::run(State& state, const RunRule& rule) {
   const int n = tables_.side(), k = static_cast<int>(rule.cells.size());
   if (k == 0) return true;
@@ -18,21 +19,28 @@ bool RuleSolver::run(State& state, const RunRule& rule) {
   for (;;) {
     DigitSet seen = 0;
     for (const int cell : rule.cells) seen |= state.cand[cell];
-    DigitSet allowed = 0;
+    DigitSet allowed = 0, required = ~DigitSet{0};
     for (int lo = 0; lo + k <= n; ++lo) {
       const DigitSet w = window << lo;
       if ((w & ~seen) != 0) continue;
       bool fits = true;
       for (const int cell : rule.cells) fits = fits && (state.cand[cell] & w) != 0;
-      if (fits) allowed |= w;
+      if (!fits) continue;
+      allowed |= w;
+      required &= w;
     }
+    if (allowed == 0) return false;
     bool narrowed = false;
     for (const int cell : rule.cells) {
       if ((state.cand[cell] & ~allowed) == 0) continue;
       if (!keep(state, cell, allowed)) return false;
       narrowed = true;
     }
-    if (!narrowed) return true;
+    if (narrowed) continue;
+    // Digits every window holds: the line must hold them.
+    const std::uint64_t before = removals_;
+    if (!require(state, rule.cells, required)) return false;
+    if (removals_ == before) return true;
   }
 }
 

@@ -5,6 +5,8 @@
 
 #include <bit>
 
+#include "rule_tuning.hpp"
+
 namespace satdoku::native {
 namespace {
 
@@ -18,16 +20,19 @@ RuleSolver::RuleSolver(Geometry geometry, const Lowered& lowered)
     : tables_(geometry, lowered),
       full_((DigitSet{1} << geometry.side()) - 1),
       cell_queued_(static_cast<std::size_t>(geometry.cells())),
-      constraint_queued_(tables_.constraints().size()) {}
+      constraint_queued_(tables_.constraints().size()),
+      slot_queued_(static_cast<std::size_t>(tables_.units()) * geometry.side()) {}
 
 void RuleSolver::reset_queues() {
   for (std::size_t i = changed_head_; i < changed_.size(); ++i) cell_queued_[changed_[i]] = 0;
   for (std::size_t i = pending_head_; i < pending_.size(); ++i) constraint_queued_[pending_[i]] = 0;
+  for (std::size_t i = locked_head_; i < locked_.size(); ++i) slot_queued_[locked_[i]] = 0;
   solved_.clear();
   hidden_.clear();
+  locked_.clear();
   changed_.clear();
   pending_.clear();
-  solved_head_ = hidden_head_ = changed_head_ = pending_head_ = 0;
+  solved_head_ = hidden_head_ = changed_head_ = pending_head_ = locked_head_ = 0;
 }
 
 bool RuleSolver::init(State& state, const Grid& puzzle) {
@@ -36,7 +41,7 @@ bool RuleSolver::init(State& state, const Grid& puzzle) {
   state.places.assign(static_cast<std::size_t>(tables_.units()) * n, static_cast<std::uint8_t>(n));
   state.unsolved = cells();
   reset_queues();
-  weight_.assign(static_cast<std::size_t>(cells()), 1);
+  reset_weights();
   for (int cell = 0; cell < cells(); ++cell) {
     if (!keep(state, cell, tables_.initial(cell))) return false;
     const int v = puzzle.at(cell);
@@ -83,13 +88,20 @@ bool RuleSolver::remove(State& state, int cell, DigitSet digits) {
   const DigitSet left = c & ~digits;
   if (left == 0) return blame(cell);
   state.cand[cell] = left;
+  ++removals_;
   const std::span<const int> units = tables_.units_of(cell);
   for (DigitSet m = digits; m != 0; m &= m - 1) {
     const int d = std::countr_zero(m);
     for (const int u : units) {
       const int slot = u * n + d;
       const int left_here = --state.places[slot];
-      if (left_here > 1) continue;
+      if (left_here > 1) {
+        if (left_here <= rule_tuning::kLockedMaxPlaces && !slot_queued_[slot]) {
+          slot_queued_[slot] = 1;
+          locked_.push_back(slot);
+        }
+        continue;
+      }
       if (left_here == 0) return blame(cell);  // the unit lost its last place for d
       hidden_.push_back(slot);
     }
@@ -105,8 +117,9 @@ bool RuleSolver::remove(State& state, int cell, DigitSet digits) {
   return true;
 }
 
-// Cheap deductions first (singles, then two-cell relations), the costlier
-// constraints on several cells only once those have nothing left to say.
+// Cheap deductions first (singles, then two-cell relations, then locked
+// candidates), the costlier constraints on several cells only once those
+// have nothing left to say.
 bool RuleSolver::propagate(State& state) {
   for (;;) {
     if (solved_head_ < solved_.size()) {
@@ -117,6 +130,10 @@ bool RuleSolver::propagate(State& state) {
       const int cell = changed_[changed_head_++];
       cell_queued_[cell] = 0;
       if (!changed_cell(state, cell)) return false;
+    } else if (locked_head_ < locked_.size()) {
+      const int slot = locked_[locked_head_++];
+      slot_queued_[slot] = 0;
+      if (!locked(state, slot)) return false;
     } else if (pending_head_ < pending_.size()) {
       // The flag stays up while the constraint runs: its own removals need
       // not wake it, since each propagator runs to its own fixpoint.
@@ -173,6 +190,8 @@ bool RuleSolver::constraint(State& state, int id) {
   switch (c.kind) {
     case ConstraintKind::sum:
       return sum(state, tables_.sum(c.index));
+    case ConstraintKind::equal_sums:
+      return equal_sums(state, tables_.equal_sums(c.index));
     case ConstraintKind::run:
       return run(state, tables_.run(c.index));
     case ConstraintKind::sandwich:
@@ -183,27 +202,6 @@ bool RuleSolver::constraint(State& state, int id) {
       return automaton(state, tables_.automaton(c.index));
   }
   return true;
-}
-
-bool RuleSolver::blame(int cell) {
-  ++weight_[cell];
-  return false;
-}
-
-Branch RuleSolver::choose(const State& state) const {
-  int start = 0;
-  Branch best;
-  if (random_ != 0) {
-    random_ ^= random_ << 13;
-    random_ ^= random_ >> 7;
-    random_ ^= random_ << 17;
-    start = static_cast<int>(random_ % static_cast<std::uint64_t>(cells()));
-    best.rotate = static_cast<int>((random_ >> 32) % static_cast<std::uint64_t>(tables_.side()));
-  }
-  // Fewest candidates per weight: a cell that often ran out of candidates
-  // in earlier dead ends is tried sooner (dom/wdeg).
-  choose_fewest_per_weight(state.cand.data(), weight_.data(), cells(), start, best);
-  return best;
 }
 
 void RuleSolver::write(const State& state, Values& values) const {

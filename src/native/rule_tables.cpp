@@ -5,11 +5,40 @@
 #include <set>
 #include <stdexcept>
 
+#include "rule_tuning.hpp"
+
 namespace satdoku::native {
 namespace {
 
 constexpr DigitSet bit(int digit) {
   return DigitSet{1} << (digit - 1);
+}
+
+// The terms of a sum reordered into groups of one coefficient whose cells
+// all differ (grown greedily, in term order), each group's end in
+// group_end: the bounds then count each group as distinct digits.
+template <class Differ>
+void group_terms(SumRule& rule, const Differ& differ) {
+  const std::size_t terms = rule.cells.size();
+  std::vector<bool> taken(terms, false);
+  std::vector<int> cells, coefs;
+  for (std::size_t i = 0; i < terms; ++i) {
+    if (taken[i]) continue;
+    const std::size_t first = cells.size();
+    for (std::size_t j = i; j < terms; ++j) {
+      if (taken[j] || rule.coefs[j] != rule.coefs[i]) continue;
+      bool fits = true;
+      for (std::size_t k = first; k < cells.size() && fits; ++k)
+        fits = differ(cells[k], rule.cells[j]);
+      if (!fits) continue;
+      taken[j] = true;
+      cells.push_back(rule.cells[j]);
+      coefs.push_back(rule.coefs[j]);
+    }
+    rule.group_end.push_back(static_cast<int>(cells.size()));
+  }
+  rule.cells = std::move(cells);
+  rule.coefs = std::move(coefs);
 }
 
 // Sets of `size` distinct digits from `from`..side summing to `total`, as
@@ -28,10 +57,6 @@ bool combos(int side, int size, int total, int from, DigitSet chosen, std::size_
   }
   return true;
 }
-
-// More combinations than this and the cage is left to bounds alone: the
-// combinations then prune little and cost much.
-constexpr std::size_t kMaxCombos = 512;
 
 void add_peer(std::vector<std::vector<int>>& peers, int a, int b) {
   peers[a].push_back(b);
@@ -63,6 +88,12 @@ RuleTables::RuleTables(Geometry geometry, const Lowered& lowered)
   }
   build_constraints(lowered, peers);
   peers_ = PerCell<int>(peers);
+  peer_words_ = (cells() + 63) / 64;
+  peer_bits_.assign(static_cast<std::size_t>(cells()) * peer_words_, 0);
+  for (int cell = 0; cell < cells(); ++cell)
+    for (const int peer : peers[cell])
+      peer_bits_[static_cast<std::size_t>(cell) * peer_words_ + peer / 64] |= std::uint64_t{1}
+                                                                              << (peer % 64);
 }
 
 void RuleTables::build_units(const Lowered& lowered) {
@@ -183,24 +214,34 @@ void RuleTables::build_constraints(const Lowered& lowered,
       rule.coefs.push_back(term.coef);
       unit_coefs = unit_coefs && term.coef == 1;
     }
+    rule.unit_coefs = unit_coefs;
     rule.distinct = unit_coefs && static_cast<int>(rule.cells.size()) <= side_;
     for (std::size_t i = 0; i < rule.cells.size() && rule.distinct; ++i)
       for (std::size_t j = i + 1; j < rule.cells.size() && rule.distinct; ++j)
         rule.distinct = differ(rule.cells[i], rule.cells[j]);
-    if (rule.distinct &&
-        !combos(side_, static_cast<int>(rule.cells.size()), s.total, 1, 0, kMaxCombos, rule.combos))
+    if (rule.distinct && !combos(side_, static_cast<int>(rule.cells.size()), s.total, 1, 0,
+                                 rule_tuning::kMaxCombos, rule.combos))
       rule.distinct = false;
     if (!rule.distinct) rule.combos.clear();
+    group_terms(rule, differ);
     constraints_.push_back({ConstraintKind::sum, static_cast<int>(sums_.size())});
     sums_.push_back(std::move(rule));
   }
+  build_equal_sums(lowered);
   for (const ConsecutiveRun& r : lowered.runs) {
     constraints_.push_back({ConstraintKind::run, static_cast<int>(runs_.size())});
     runs_.push_back({r.cells});
   }
   for (const Sandwich& s : lowered.sandwiches) {
+    SandwichRule rule{s.cells, s.total, {}};
+    // Digits 2..N-1 only: the 1 and the N are the bread (no cap: at most
+    // 2^(N-2) sets of all sizes together).
+    for (int m = 0; m + 2 <= side_; ++m) {
+      rule.by_count.emplace_back();
+      combos(side_ - 1, m, s.total, 2, 0, ~std::size_t{0}, rule.by_count.back());
+    }
     constraints_.push_back({ConstraintKind::sandwich, static_cast<int>(sandwiches_.size())});
-    sandwiches_.push_back({s.cells, s.total});
+    sandwiches_.push_back(std::move(rule));
   }
   for (const AtLeast& a : lowered.at_least) {
     AtLeastRule rule{a.cells, {}, 0, 0};
@@ -236,6 +277,9 @@ void RuleTables::build_constraints(const Lowered& lowered,
       case ConstraintKind::sum:
         watch(sums_[c.index].cells, i);
         break;
+      case ConstraintKind::equal_sums:
+        for (const std::vector<int>& group : equal_sums_[c.index].groups) watch(group, i);
+        break;
       case ConstraintKind::run:
         watch(runs_[c.index].cells, i);
         break;
@@ -251,6 +295,83 @@ void RuleTables::build_constraints(const Lowered& lowered,
     }
   }
   watchers_ = PerCell<int>(watchers);
+}
+
+void RuleTables::build_equal_sums(const Lowered& lowered) {
+  // Each side a node (by its sorted cells), each sum an edge; every
+  // connected set of two or more sides is one rule.
+  std::map<std::vector<int>, int> node_of;
+  std::vector<std::vector<int>> sides;
+  std::vector<int> parent;
+  const auto node = [&](std::vector<int> cells) {
+    std::sort(cells.begin(), cells.end());
+    const auto [it, fresh] = node_of.try_emplace(cells, static_cast<int>(sides.size()));
+    if (fresh) {
+      sides.push_back(std::move(cells));
+      parent.push_back(it->second);
+    }
+    return it->second;
+  };
+  const auto root = [&](int x) {
+    while (parent[x] != x) x = parent[x] = parent[parent[x]];
+    return x;
+  };
+  for (const LinearSum& s : lowered.sums) {
+    if (s.total != 0) continue;
+    std::vector<int> plus, minus;
+    bool fits = true;
+    for (const auto& term : s.terms) {
+      if (term.coef == 1) {
+        plus.push_back(term.cell);
+      } else if (term.coef == -1) {
+        minus.push_back(term.cell);
+      } else {
+        fits = false;
+      }
+    }
+    if (!fits || plus.empty() || minus.empty()) continue;
+    std::vector<int> all = plus;
+    all.insert(all.end(), minus.begin(), minus.end());
+    std::sort(all.begin(), all.end());
+    if (std::adjacent_find(all.begin(), all.end()) != all.end()) continue;  // a cell twice
+    const int a = node(std::move(plus)), b = node(std::move(minus));
+    parent[root(a)] = root(b);
+  }
+  std::map<int, EqualSumsRule> classes;
+  for (int x = 0; x < static_cast<int>(sides.size()); ++x) {
+    classes[root(x)].groups.push_back(sides[x]);
+  }
+  for (auto& [key, rule] : classes) {
+    if (rule.groups.size() < 2) continue;
+    bool small = true;
+    for (const std::vector<int>& group : rule.groups)
+      small = small && static_cast<int>(group.size()) * side_ < kEqualSumsLimit;
+    if (!small) continue;
+    constraints_.push_back({ConstraintKind::equal_sums, static_cast<int>(equal_sums_.size())});
+    equal_sums_.push_back(std::move(rule));
+  }
+}
+
+std::size_t RuleTables::constraint_size(int id) const {
+  const ConstraintRef& c = constraints_[id];
+  switch (c.kind) {
+    case ConstraintKind::sum:
+      return sums_[c.index].cells.size();
+    case ConstraintKind::equal_sums: {
+      std::size_t size = 0;
+      for (const std::vector<int>& group : equal_sums_[c.index].groups) size += group.size();
+      return size;
+    }
+    case ConstraintKind::run:
+      return runs_[c.index].cells.size();
+    case ConstraintKind::sandwich:
+      return sandwiches_[c.index].cells.size();
+    case ConstraintKind::at_least:
+      return at_least_[c.index].cells.size();
+    case ConstraintKind::automaton:
+      return automata_[c.index].cells.size();
+  }
+  return 0;
 }
 
 }  // namespace satdoku::native

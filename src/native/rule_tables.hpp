@@ -48,13 +48,31 @@ struct Arc {
 // sum of coefs[i] * digit(cells[i]) == total. When the cells must all differ
 // and every coefficient is 1 (a killer cage), `combos` lists every set of
 // distinct digits of the right size and total, so that a digit no combination
-// uses can go.
+// uses can go. The terms come in groups of one coefficient whose cells must
+// all differ (an arrow's shaft in one box, a zipper's pair in one row): group
+// g is terms group_end[g-1] .. group_end[g] - 1.
 struct SumRule {
   std::vector<int> cells;
   std::vector<int> coefs;
   int total = 0;
   bool distinct = false;
+  bool unit_coefs = false;  // every coefficient 1
   std::vector<DigitSet> combos;
+  std::vector<int> group_end;
+};
+
+// Groups of cells that all sum to the same total, whatever it is: the sides
+// of sums "these cells minus those cells is 0" (arrows with one-cell
+// circles, zipper lines, double arrows, region sum lines), joined when they
+// share a side. `distinct` says which groups' cells must all differ.
+// Totals of an EqualSumsRule stay below this (a group of k cells reaches k
+// times the side at most): groups that could reach more are left to the sum
+// bounds alone.
+inline constexpr int kEqualSumsLimit = 256;
+
+struct EqualSumsRule {
+  std::vector<std::vector<int>> groups;
+  std::vector<std::uint8_t> distinct;
 };
 
 struct RunRule {
@@ -64,6 +82,8 @@ struct RunRule {
 struct SandwichRule {
   std::vector<int> cells;  // a whole row or column, in order
   int total = 0;
+  // by_count[m]: every set of m distinct digits from 2..N-1 summing to total.
+  std::vector<std::vector<DigitSet>> by_count;
 };
 
 struct AtLeastRule {
@@ -82,7 +102,7 @@ struct AutomatonRule {
   std::vector<std::uint8_t> accepting;
 };
 
-enum class ConstraintKind : std::uint8_t { sum, run, sandwich, at_least, automaton };
+enum class ConstraintKind : std::uint8_t { sum, equal_sums, run, sandwich, at_least, automaton };
 
 struct ConstraintRef {
   ConstraintKind kind;
@@ -107,6 +127,11 @@ class RuleTables {
   // Cells that must differ from `cell` (shared unit, all-different group, or
   // a two-cell relation that says just that), each once.
   std::span<const int> peers(int cell) const { return peers_[cell]; }
+  // The same as a bit set over the cells: peer_words() 64-bit words a cell.
+  int peer_words() const { return peer_words_; }
+  const std::uint64_t* peer_bits(int cell) const {
+    return &peer_bits_[static_cast<std::size_t>(cell) * peer_words_];
+  }
   std::span<const Arc> arcs(int cell) const { return arcs_[cell]; }
   const DigitSet* supports(int support) const { return &supports_[support]; }
   // Constraints (indices into constraints()) that read `cell`.
@@ -117,7 +142,10 @@ class RuleTables {
   DigitSet initial(int cell) const { return initial_[cell]; }
 
   const std::vector<ConstraintRef>& constraints() const { return constraints_; }
+  // How many cells constraint `id` reads.
+  std::size_t constraint_size(int id) const;
   const SumRule& sum(int i) const { return sums_[i]; }
+  const EqualSumsRule& equal_sums(int i) const { return equal_sums_[i]; }
   const RunRule& run(int i) const { return runs_[i]; }
   const SandwichRule& sandwich(int i) const { return sandwiches_[i]; }
   const AtLeastRule& at_least(int i) const { return at_least_[i]; }
@@ -127,18 +155,22 @@ class RuleTables {
   void build_units(const Lowered& lowered);
   void build_relations(const Lowered& lowered, std::vector<std::vector<int>>& peers);
   void build_constraints(const Lowered& lowered, const std::vector<std::vector<int>>& peers);
+  void build_equal_sums(const Lowered& lowered);
 
   Geometry geometry_;
   int side_;
   std::vector<int> unit_cells_;
   PerCell<int> cell_units_;
   PerCell<int> peers_;
+  int peer_words_ = 0;
+  std::vector<std::uint64_t> peer_bits_;
   PerCell<Arc> arcs_;
   std::vector<DigitSet> supports_;
   PerCell<int> watchers_;
   std::vector<DigitSet> initial_;
   std::vector<ConstraintRef> constraints_;
   std::vector<SumRule> sums_;
+  std::vector<EqualSumsRule> equal_sums_;
   std::vector<RunRule> runs_;
   std::vector<SandwichRule> sandwiches_;
   std::vector<AtLeastRule> at_least_;

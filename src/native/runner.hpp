@@ -1,10 +1,11 @@
-// The three questions the engine answers (smallest, any, count), asked of
+// The questions the engine answers (smallest, any, count, cover), asked of
 // one solver type. The engine keeps one Runner per geometry so that tables
 // and search stacks are reused across puzzles.
 #pragma once
 
 #include <cstdint>
 #include <memory>
+#include <vector>
 
 #include "branch.hpp"
 #include "budget.hpp"
@@ -31,6 +32,8 @@ class Runner {
   virtual Status smallest(const Grid& puzzle, Budget& budget, Values& values) = 0;
   virtual Status any(const Grid& puzzle, Budget& budget, Values& values) = 0;
   virtual CountOutcome count(const Grid& puzzle, std::uint64_t limit, Budget& budget) = 0;
+  // The digits each cell takes in some completion, into `masks` (bit d-1).
+  virtual Status cover(const Grid& puzzle, Budget& budget, std::vector<DigitSet>& masks) = 0;
 };
 
 // The 9x9 band solver for 3x3 boxes when `specialise` is set; the generic

@@ -1,5 +1,6 @@
 // Depth-first search over any native solver: branch on the solver's chosen
-// cell, try its digits smallest first, propagate, repeat. Iterative, with an
+// cell, try its digits smallest first (or on the cells where a digit can go,
+// branch.hpp), propagate, repeat. Iterative, with an
 // explicit stack of states, so a 36x36 grid (up to 1296 levels) cannot
 // overflow the call stack.
 #pragma once
@@ -54,6 +55,7 @@ class Search {
     if (solver_.complete(root))
       return on_solution(root) ? SearchOutcome::exhausted : SearchOutcome::stopped;
     frames_.resize(static_cast<std::size_t>(solver_.cells()) + 1);
+    if constexpr (kBinary) tried_.assign(frames_.size(), Tried{});
     if (states_.empty()) states_.emplace_back();
     states_[0] = root;
     frames_[0] = choose(states_[0]);
@@ -68,6 +70,7 @@ class Search {
   template <class OnSolution, class Choose, class Prune>
   SearchOutcome resume(Budget& budget, OnSolution&& on_solution, std::uint64_t cap, Choose&& choose,
                        Prune&& prune) {
+    if constexpr (kBinary) return resume_binary(budget, on_solution, cap, choose, prune);
     int depth = depth_;
     while (depth >= 0) {
       Branch& frame = frames_[depth];
@@ -78,7 +81,8 @@ class Search {
       const DigitSet upper = frame.digits & (~DigitSet{0} << frame.rotate);
       const DigitSet pick =
           (upper != 0 ? upper : frame.digits) & -(upper != 0 ? upper : frame.digits);
-      const int cell = frame.cell, digit = std::countr_zero(pick) + 1;
+      const int bit = std::countr_zero(pick);
+      const int cell = frame.cell_of(bit), digit = frame.digit_of(bit);
       frame.digits &= ~pick;
       // A run stopped here puts the digit back, for resume().
       if (!budget.spend()) {
@@ -122,7 +126,8 @@ class Search {
 
   // Where the last run that ended capped stopped: the state it had reached
   // (propagated) and the branch it was about to try there. A search that
-  // tries digits in order has seen everything before that branch.
+  // tries digits in order (not a binary one) has seen everything before that
+  // branch.
   const State& capped_state() const { return states_[static_cast<std::size_t>(capped_.depth)]; }
   int capped_cell() const { return capped_.cell; }
   int capped_digit() const { return capped_.digit; }
@@ -132,9 +137,87 @@ class Search {
     int depth = 0, cell = -1, digit = 0;
   };
 
+  // Binary branching (solvers that set kBinaryBranching): each node tries
+  // one assignment, cell := digit, and when everything below it is done,
+  // goes on with cell != digit in its own state, propagated, and chooses
+  // again there. The refutation then narrows the rest of the node's search
+  // (which trying the cell's other digits from the same state would not
+  // see), and the choice can move to where the failures were.
+  static constexpr bool kBinary = requires { Solver::kBinaryBranching; };
+
+  struct Tried {
+    int cell = -1, digit = 0;  // the assignment tried below this node; cell -1: none
+  };
+
+  template <class OnSolution, class Choose, class Prune>
+  SearchOutcome resume_binary(Budget& budget, OnSolution&& on_solution, std::uint64_t cap,
+                              Choose&& choose, Prune&& prune) {
+    int depth = depth_;
+    while (depth >= 0) {
+      Tried& tried = tried_[depth];
+      State& node = states_[depth];
+      if (tried.cell >= 0) {
+        // Back from cell := digit: the rest of this node has cell != digit.
+        const int cell = tried.cell, digit = tried.digit;
+        tried.cell = -1;
+        if (!solver_.eliminate(node, cell, digit) || !prune(node)) {
+          --depth;
+          continue;
+        }
+        if (solver_.complete(node)) {
+          if (!on_solution(node)) {
+            depth_ = depth - 1;
+            return SearchOutcome::stopped;
+          }
+          --depth;
+          continue;
+        }
+        frames_[depth] = choose(node);
+      }
+      const Branch& frame = frames_[depth];
+      const DigitSet upper = frame.digits & (~DigitSet{0} << frame.rotate);
+      const DigitSet pick =
+          (upper != 0 ? upper : frame.digits) & -(upper != 0 ? upper : frame.digits);
+      const int bit = std::countr_zero(pick);
+      const int cell = frame.cell_of(bit), digit = frame.digit_of(bit);
+      // A run stopped here tries the same assignment when resumed.
+      if (!budget.spend()) {
+        depth_ = depth;
+        return SearchOutcome::out_of_budget;
+      }
+      if (cap-- == 0) {
+        capped_ = {depth, cell, digit};
+        depth_ = depth;
+        return SearchOutcome::capped;
+      }
+      tried = {cell, digit};
+      const int at = depth + 1;
+      if (states_.size() <= static_cast<std::size_t>(at)) states_.emplace_back();
+      State& child = states_[at];
+      child = states_[depth];
+      if (!solver_.assign(child, cell, digit) || !prune(child)) {
+        solver_.conflict(cell, digit);
+        continue;
+      }
+      if (solver_.complete(child)) {
+        if (!on_solution(child)) {
+          depth_ = depth;
+          return SearchOutcome::stopped;
+        }
+        continue;
+      }
+      frames_[at] = choose(child);
+      tried_[at] = Tried{};
+      depth = at;
+    }
+    depth_ = -1;
+    return SearchOutcome::exhausted;
+  }
+
   Solver& solver_;
   std::vector<State> states_;
   std::vector<Branch> frames_;
+  std::vector<Tried> tried_;
   Stop capped_;
   int depth_ = -1;  // where resume() goes on: the deepest frame in use
 };

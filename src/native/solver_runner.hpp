@@ -118,6 +118,92 @@ class SolverRunner final : public Runner {
     return o == SearchOutcome::out_of_budget ? Status::unknown : Status::no_solution;
   }
 
+  // True candidates in two phases. First, one search over the completions,
+  // as ISS's solveAllPossibilities does: every node where no cell still has
+  // a digit that no completion found so far uses is dropped (nothing new can
+  // come of it), and each branch tries such a digit first. A unique puzzle
+  // costs what counting to two does. Past kCoverRound nodes a cell, the
+  // search hands over to questions about the root's digits that no
+  // completion uses yet, one at a time: a completion with the cell holding
+  // the digit (found in the solver's own order, which covers more digits on
+  // the way), or none, and the digit leaves the root for good, which narrows
+  // every later question. Digits that no completion uses but propagation
+  // cannot see (many on a setter's grid with few givens) are then refuted
+  // once each, instead of again in every part of the search that reaches
+  // them.
+  Status cover(const Grid& puzzle, Budget& budget, std::vector<DigitSet>& masks) override {
+    masks.assign(static_cast<std::size_t>(solver_.cells()), 0);
+    if (!solver_.init(root_, puzzle)) return Status::no_solution;
+    int last = 0;  // the cell that was fresh last time, usually still is
+    const auto fresh = [&](State& s) {
+      if (solver_.open_digits(s, last) & ~masks[last]) return true;
+      for (int cell = 0; cell < solver_.cells(); ++cell) {
+        if (solver_.open_digits(s, cell) & ~masks[cell]) {
+          last = cell;
+          return true;
+        }
+      }
+      return false;
+    };
+    const auto steer = [&](const State& s) {
+      Branch b = solver_.choose(s);
+      if (b.cell < 0) return b;
+      for (DigitSet m = b.digits; m != 0; m &= m - 1) {
+        const int bit = std::countr_zero(m);
+        if (!(masks[b.cell_of(bit)] >> (b.digit_of(bit) - 1) & 1)) {
+          b.rotate = bit;
+          break;
+        }
+      }
+      return b;
+    };
+    bool found = false;
+    const auto add = [&](const State& s) {
+      solver_.write(s, other_);
+      for (int cell = 0; cell < solver_.cells(); ++cell)
+        masks[cell] |= DigitSet{1} << (other_[cell] - 1);
+      found = true;
+    };
+    const SearchOutcome o = search_.run(
+        root_, budget,
+        [&](const State& s) {
+          add(s);
+          return true;
+        },
+        kCoverRound * static_cast<std::uint64_t>(solver_.cells()), steer, fresh);
+    if (o == SearchOutcome::out_of_budget) return Status::unknown;
+    if (o != SearchOutcome::capped) return found ? Status::solved : Status::no_solution;
+    const auto plain = [&](const State& s) { return solver_.choose(s); };
+    for (int cell = 0; cell < solver_.cells(); ++cell) {
+      for (;;) {
+        const DigitSet open = solver_.open_digits(root_, cell) & ~masks[cell];
+        if (open == 0) break;
+        const int digit = std::countr_zero(open) + 1;
+        trial_ = root_;
+        bool used = false;
+        if (solver_.assign(trial_, cell, digit)) {
+          const SearchOutcome t = search_.run(
+              trial_, budget,
+              [&](const State& s) {
+                add(s);
+                return false;
+              },
+              ~std::uint64_t{0}, plain, [](State&) { return true; });
+          if (t == SearchOutcome::out_of_budget) return Status::unknown;
+          used = t == SearchOutcome::stopped;
+        }
+        // The root keeps every completion found, so it can only run dry
+        // when none was: then there is none.
+        if (!used && !solver_.eliminate(root_, cell, digit))
+          return found ? Status::unknown : Status::no_solution;
+      }
+    }
+    return found ? Status::solved : Status::no_solution;
+  }
+  // The first phase's nodes, a cell (cover()): past them the search is
+  // mostly failing to refute digits that one question each settles.
+  static constexpr std::uint64_t kCoverRound = 64;
+
   CountOutcome count(const Grid& puzzle, std::uint64_t limit, Budget& budget) override {
     CountOutcome out;
     if (limit < 1) limit = 1;
@@ -383,7 +469,7 @@ class SolverRunner final : public Runner {
     }
     return [this, guide](const State& s) {
       Branch b = solver_.choose(s);
-      if (guide != nullptr && b.cell >= 0) b.rotate = (*guide)[b.cell] - 1;
+      if (guide != nullptr && b.cell >= 0 && b.digit == 0) b.rotate = (*guide)[b.cell] - 1;
       return b;
     };
   }

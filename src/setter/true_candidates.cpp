@@ -1,5 +1,6 @@
 // True candidates by SAT (covering models on one incremental solver) and by
-// any engine (one `any` per uncovered pair); see satdoku/true_candidates.hpp.
+// any engine (its own cover() when it has one, else one `any` per uncovered
+// pair); see satdoku/true_candidates.hpp.
 #include "satdoku/true_candidates.hpp"
 
 #include <bit>
@@ -102,6 +103,15 @@ TrueCandidates true_candidates_sat(const Puzzle& puzzle, const CandidateOptions&
 TrueCandidates true_candidates_with(Engine& engine, const Puzzle& puzzle,
                                     const CandidateOptions& options) {
   TrueCandidates out = empty_result(puzzle);
+  if (std::optional<DigitCover> c = engine.cover(puzzle, options.limits)) {
+    out.stats = c->stats;
+    out.status = c->status;
+    if (c->status != Status::solved) return out;
+    out.masks = std::move(c->masks);
+    if (options.limit > 0 && !count_candidates(engine, puzzle, options, out))
+      out.status = Status::unknown;
+    return out;
+  }
   auto add = [&out](const SolveResult& r) {
     out.stats.sat_calls += r.stats.sat_calls;
     out.stats.conflicts += r.stats.conflicts;

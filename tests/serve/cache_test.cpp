@@ -3,6 +3,9 @@
 // the same answers as fresh work.
 #include <gtest/gtest.h>
 
+#include <chrono>
+#include <thread>
+
 #include "protocol_support.hpp"
 #include "satdoku/backtrack.hpp"
 #include "satdoku/true_candidates.hpp"
@@ -101,6 +104,15 @@ TEST(Cache, EditsAreAnsweredAsFreshWorkWould) {
     for (int cell = 0; cell < 81; ++cell)
       for (int d = 1; d <= 9; ++d)
         EXPECT_EQ(got[static_cast<std::size_t>(cell * 9 + d - 1)], want.has(cell, d) ? 1 : 0);
+  }
+  // The server records a request after sending its final reply: the last
+  // record can come after the reply does (up to 10 s: a hang, not a race).
+  for (int wait = 0; wait < 1000; ++wait) {
+    {
+      std::lock_guard lock(mutex);
+      if (records.size() >= steps.size()) break;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
   }
   std::lock_guard lock(mutex);
   ASSERT_EQ(records.size(), steps.size());
