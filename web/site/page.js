@@ -395,6 +395,8 @@ async function main() {
   try {
     const version = await ready;
     $("version").textContent = `(satdoku ${version})`;
+    // When the module was ready, for the browser test's figures.
+    document.body.dataset.readyAt = performance.now().toFixed(0);
   } catch (error) {
     setBusy(null);
     for (const id of ACTIONS) $(id).disabled = true;
