@@ -187,7 +187,8 @@ function ms(seconds) {
 }
 
 function who(result) {
-  const engine = result.answer ? result.answer.engine : $("engine").value;
+  // candidates' answer names no engine: the one asked for answered it.
+  const engine = (result.answer && result.answer.engine) || $("engine").value;
   return result.checked_by ? `${engine}, cross-checked by ${result.checked_by}` : engine;
 }
 

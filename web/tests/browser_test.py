@@ -198,7 +198,8 @@ async def run(site_url, shots):
         await page.js("document.getElementById('candidates').click()")
         await page.until(fact("True candidates"))
         await page.until(IDLE)
-        assert "cross-checked by backtrack" in await page.js(fact("True candidates"))
+        said = await page.js(fact("True candidates"))
+        assert "sat, cross-checked by backtrack" in said, said
         await page.until(PICTURE)
         await page.screenshot(shots / "3-candidates.png")
         checks.append("true candidates shown")
