@@ -18,4 +18,6 @@ else()
 endif()
 add_test(NAME web_browser COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/browser_test.py
                                   ${SATDOKU_WEB_SITE} ${PROJECT_BINARY_DIR}/web-screenshots)
-set_tests_properties(web_compare web_browser PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 600)
+set_tests_properties(web_compare web_browser PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 1800)
+# The longest test of the suite when it runs: started first.
+set_tests_properties(web_compare PROPERTIES COST 100)
