@@ -1,8 +1,9 @@
 // What the web page asks of the library, in plain C++: one puzzle read from
 // text as `satdoku` reads a file, then the program's answers to it (solve,
 // count, candidates, explain, cnf), each as the JSON object the page shows.
-// No emscripten here (module.cpp binds it for JavaScript), so the same code
-// builds and is tested natively too.
+// No emscripten here (module.cpp binds it for JavaScript); it is built in
+// the WebAssembly build only, and tested there against the program
+// (web/tests/compare_cli.mjs).
 //
 // Each answer goes through the pipeline the program's commands use
 // (satdoku/job.hpp, one job on the calling thread, as `--jobs 1` runs it), so
