@@ -5,6 +5,8 @@
 #   tools/setup.sh --test      ... and the tests, then run them (build/)
 #   tools/setup.sh --sanitize  install, build the tests under AddressSanitizer
 #                              + UBSan (build-asan/) and run them
+#   tools/setup.sh --web       the WebAssembly module and its page
+#                              (build-web/site/; tools/web_build.sh says more)
 #
 # One line per stage; each stage's full output goes to a log file under
 # BUILD_DIR/setup/, printed when the stage fails. Run as root on Debian (or
@@ -13,12 +15,17 @@ set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
+# The web build has a script of its own (emscripten, CaDiCaL's source).
+for arg in "$@"; do
+  if [ "$arg" = --web ]; then exec tools/web_build.sh "$@"; fi
+done
+
 mode=program
 for arg in "$@"; do
   case "$arg" in
     --test) mode=test ;;
     --sanitize) mode=sanitize ;;
-    -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
     *) echo "setup.sh: unknown argument '$arg' (try --help)" >&2; exit 2 ;;
   esac
 done

@@ -2,6 +2,8 @@
 
 #include <charconv>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <ostream>
 
 namespace satdoku {
@@ -110,9 +112,19 @@ void write_json_string(std::ostream& out, std::string_view text) {
 std::string json_number(double value) {
   if (!std::isfinite(value)) return "null";
   char buffer[64];
+#if defined(_LIBCPP_VERSION) && _LIBCPP_VERSION < 14000
+  // libc++ before 14 (emscripten's, in the web build) has no floating-point
+  // to_chars: the shortest %g text that reads back as the same double.
+  for (int digits = 1; digits <= 17; ++digits) {
+    std::snprintf(buffer, sizeof buffer, "%.*g", digits, value);
+    if (std::strtod(buffer, nullptr) == value) break;
+  }
+  return buffer;
+#else
   const auto [end, error] = std::to_chars(buffer, buffer + sizeof buffer, value);
   if (error != std::errc()) return "null";
   return std::string(buffer, end);
+#endif
 }
 
 double json_microseconds(double seconds) {
