@@ -222,11 +222,19 @@ def build_sdist(sdist_directory, config_settings=None):
     project = _project()
     base = "%s-%s" % (project["name"].replace("-", "_"), project["version"])
     name = base + ".tar.gz"
+    paths = []
     try:
-        listed = subprocess.run(["git", "-C", str(ROOT), "ls-files", "-z"], check=True,
-                                capture_output=True).stdout.decode().split("\0")
-        paths = [p for p in listed if p and (ROOT / p).is_file()]
+        # Only a tree that is itself a git checkout: a copy inside another
+        # repository's ignored folder (build/python-wheel/src) lists nothing.
+        top = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--show-toplevel"], check=True,
+                             capture_output=True).stdout.decode().strip()
+        if pathlib.Path(top).resolve() == ROOT.resolve():
+            listed = subprocess.run(["git", "-C", str(ROOT), "ls-files", "-z"], check=True,
+                                    capture_output=True).stdout.decode().split("\0")
+            paths = [p for p in listed if p and (ROOT / p).is_file()]
     except (OSError, subprocess.CalledProcessError):
+        pass
+    if not paths:
         skip = {".git", "build", "venv", "dist"}
         paths = [str(p.relative_to(ROOT)) for p in ROOT.rglob("*")
                  if p.is_file() and not (set(p.relative_to(ROOT).parts) & skip)

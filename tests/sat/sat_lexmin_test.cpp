@@ -44,7 +44,9 @@ TEST(SatLexMin, ProblemASampleInEveryConfiguration) {
     // Singles decide problem A: the default engine, no solver loaded yet,
     // answers it without one (sat_session.hpp); the named encodings may too,
     // by the pre-solve on bit masks (root_singles.hpp).
-    if (o.adaptive) EXPECT_EQ(r.stats.sat_calls, 0u) << engine->name();
+    if (o.adaptive) {
+      EXPECT_EQ(r.stats.sat_calls, 0u) << engine->name();
+    }
   }
 }
 
