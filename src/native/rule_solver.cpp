@@ -96,7 +96,7 @@ bool RuleSolver::remove(State& state, int cell, DigitSet digits) {
       const int slot = u * n + d;
       const int left_here = --state.places[slot];
       if (left_here > 1) {
-        if (left_here <= rule_tuning::kLockedMaxPlaces && !slot_queued_[slot]) {
+        if (locked_on_ && left_here <= rule_tuning::kLockedMaxPlaces && !slot_queued_[slot]) {
           slot_queued_[slot] = 1;
           locked_.push_back(slot);
         }

@@ -57,6 +57,11 @@ class RuleSolver {
   // cell != digit, then propagate. False on a contradiction.
   bool eliminate(State& state, int cell, int digit);
 
+  // Locked candidates (on by default) are house reasoning, no rule's
+  // propagator: off, the solver propagates singles and the rules alone, as
+  // the SAT encodings are measured against (propagation_strength_test).
+  void set_locked_candidates(bool on) { locked_on_ = on; }
+
   bool complete(const State& state) const { return state.unsolved == 0; }
   DigitSet open_digits(const State& state, int cell) const { return state.cand[cell]; }
   // Where to branch (rule_choice.cpp): the cell with the most weight per
@@ -126,6 +131,7 @@ class RuleSolver {
 
   RuleTables tables_;
   DigitSet full_;
+  bool locked_on_ = true;                    // set_locked_candidates()
   mutable std::uint64_t random_ = 0;         // 0: lowest index first; else xorshift state
   std::vector<std::uint64_t> weight_;        // per cell: its rules + dead ends met there
   std::vector<std::uint64_t> digit_weight_;  // per digit: failed assignments of it
