@@ -130,7 +130,9 @@ reasons = collections.defaultdict(list)
 for case in ET.parse(sys.argv[1]).getroot().iter("testcase"):
     if case.get("status") != "skipped" and case.find("skipped") is None:
         continue
-    found = re.search(r"Skipped\n(.+)", case.findtext("system-out") or "")
+    out = case.findtext("system-out") or ""
+    # GoogleTest's "Skipped" line and message, or a script's "SKIP: why".
+    found = re.search(r"Skipped\n(.+)", out) or re.search(r"^SKIP: (.+)$", out, re.M)
     reasons[found.group(1).strip() if found else "(no reason given)"].append(case.get("name"))
 total = sum(len(names) for names in reasons.values())
 if total == 0:
