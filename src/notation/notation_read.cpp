@@ -84,6 +84,12 @@ struct PuzzleReader::Impl {
   Entry no_puzzle();
   std::optional<Entry> read_grid();
   std::optional<Entry> read_json();
+  // Moves to the next row (not blank, not a comment): false at the end of
+  // the input or on a fatal fault, with `stop` set to what to return then.
+  bool next_row(std::optional<Entry>& stop);
+  // The next row as one puzzle, read by `parse` (one-line notations).
+  template <class Parse>
+  std::optional<Entry> read_one_line(Parse parse);
   std::optional<Entry> read_json_line();
   std::optional<Entry> read_link();
   std::optional<Entry> read_iss_line();
@@ -246,12 +252,7 @@ Entry PuzzleReader::Impl::no_puzzle() {
 }
 
 std::optional<Entry> PuzzleReader::Impl::read_line_puzzle() {
-  for (;;) {
-    const Fetch got = fetch();
-    if (got == Fetch::end) return std::nullopt;
-    if (got == Fetch::binary) return take_fatal();
-    if (row_line(line)) break;
-  }
+  if (std::optional<Entry> stop; !next_row(stop)) return stop;
   const int number = line.number;
   if (line.too_long) return failed(number, error(number, 0, too_long_message(line)));
 
@@ -366,49 +367,48 @@ std::optional<Entry> PuzzleReader::Impl::read_json() {
   return whole;
 }
 
-// JSON Lines: the next line that is not blank nor a comment, one puzzle.
-std::optional<Entry> PuzzleReader::Impl::read_json_line() {
+bool PuzzleReader::Impl::next_row(std::optional<Entry>& stop) {
   for (;;) {
     const Fetch got = fetch();
-    if (got == Fetch::end) return std::nullopt;
-    if (got == Fetch::binary) return take_fatal();
-    if (row_line(line)) break;
+    if (got == Fetch::end) {
+      stop = std::nullopt;
+      return false;
+    }
+    if (got == Fetch::binary) {
+      stop = take_fatal();
+      return false;
+    }
+    if (row_line(line)) return true;
   }
+}
+
+template <class Parse>
+std::optional<Entry> PuzzleReader::Impl::read_one_line(Parse parse) {
+  if (std::optional<Entry> stop; !next_row(stop)) return stop;
   if (line.too_long) return failed(line.number, error(line.number, 0, too_long_message(line)));
-  return read_fpuzzles_json(line.text, FpuzzlesOrigin{source, line.number, false}, options.box);
+  return parse();
+}
+
+// JSON Lines: the next line that is not blank nor a comment, one puzzle.
+std::optional<Entry> PuzzleReader::Impl::read_json_line() {
+  return read_one_line([&] {
+    return read_fpuzzles_json(line.text, FpuzzlesOrigin{source, line.number, false}, options.box);
+  });
 }
 
 // f-puzzles links or bare base64, one puzzle per line.
 std::optional<Entry> PuzzleReader::Impl::read_link() {
-  for (;;) {
-    const Fetch got = fetch();
-    if (got == Fetch::end) return std::nullopt;
-    if (got == Fetch::binary) return take_fatal();
-    if (row_line(line)) break;
-  }
-  if (line.too_long) return failed(line.number, error(line.number, 0, too_long_message(line)));
-  return read_fpuzzles_link(line.text, source, line.number, options.box);
+  return read_one_line(
+      [&] { return read_fpuzzles_link(line.text, source, line.number, options.box); });
 }
 
 // ISS notation or share links, one puzzle per line.
 std::optional<Entry> PuzzleReader::Impl::read_iss_line() {
-  for (;;) {
-    const Fetch got = fetch();
-    if (got == Fetch::end) return std::nullopt;
-    if (got == Fetch::binary) return take_fatal();
-    if (row_line(line)) break;
-  }
-  if (line.too_long) return failed(line.number, error(line.number, 0, too_long_message(line)));
-  return read_iss(line.text, source, line.number, options.box);
+  return read_one_line([&] { return read_iss(line.text, source, line.number, options.box); });
 }
 
 std::optional<Entry> PuzzleReader::Impl::read_grid() {
-  for (;;) {
-    const Fetch got = fetch();
-    if (got == Fetch::end) return std::nullopt;
-    if (got == Fetch::binary) return take_fatal();
-    if (row_line(line)) break;
-  }
+  if (std::optional<Entry> stop; !next_row(stop)) return stop;
   const int first = line.number;
   // A fault spoils the whole grid: report it and move past the grid's block.
   auto fail = [&](int at_line, int column, std::string message) {
