@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "problem_a.hpp"
+#include "sanitized.hpp"
 
 namespace satdoku {
 namespace {
@@ -108,11 +109,7 @@ TEST(ArgvFuzz, EveryVectorEndsWithADocumentedExitCode) {
   // Under the sanitizers every start of the program costs ten times as
   // much; the first 50 vectors (the same ones) are enough there, the release
   // pass runs all 150.
-#if defined(__SANITIZE_ADDRESS__)
-  constexpr int kVectors = 50;
-#else
-  constexpr int kVectors = 150;
-#endif
+  constexpr int kVectors = testing::kSanitized ? 50 : 150;
   for (int round = 0; round < kVectors; ++round) {
     std::vector<std::string> args = {SATDOKU_BINARY};
     if (pick(20) != 0) args.push_back(commands[pick(commands.size())]);

@@ -16,23 +16,14 @@
 #include "measured_run.hpp"
 #include "problem_a.hpp"
 #include "run_program.hpp"
+#include "sanitized.hpp"
 
 namespace satdoku {
 namespace {
 
 using testing::run_satdoku;
 
-#if defined(__SANITIZE_ADDRESS__)
-constexpr double kSlowdown = 4;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr double kSlowdown = 4;
-#else
-constexpr double kSlowdown = 1;
-#endif
-#else
-constexpr double kSlowdown = 1;
-#endif
+constexpr double kSlowdown = testing::kSanitized ? 4 : 1;
 
 using testing::kProblemA;
 using testing::kProblemASolution;

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "reference.hpp"
+#include "sanitized.hpp"
 #include "sat_test_support.hpp"
 #include "satdoku/backtrack.hpp"
 #include "satdoku/check.hpp"
@@ -139,10 +140,10 @@ TEST(SatLexMinMethods, EveryEncodingAndMethodOnManyCompletions) {
       std::string(256, '.'), testing::shared_lines("16x16_tcgaryau13_multisol.txt", 2).at(1)};
   // The 25x25 pair takes most of the test's time and runs the same code:
   // the release pass has it, the sanitizer pass (ten times slower) not.
-#if !defined(__SANITIZE_ADDRESS__)
-  lines.push_back(std::string(625, '.'));
-  lines.push_back(testing::shared_lines("25x25_multisol14.txt", 14).at(13));
-#endif
+  if (!testing::kSanitized) {
+    lines.push_back(std::string(625, '.'));
+    lines.push_back(testing::shared_lines("25x25_multisol14.txt", 14).at(13));
+  }
   auto native = make_backtrack_engine();
   for (const std::string& line : lines) {
     const Grid p = testing::parse_line(line);
