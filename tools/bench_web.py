@@ -4,11 +4,12 @@ engine (sat, backtrack) solves the published puzzles of tests/data/real and
 two classic sets (top1465 and serg_benchmark from --data-dir, by default
 ../shared/data; without it the samples norvig_top95 and forum_hardest_1106
 of tests/data/sets) once natively
-(`satdoku solve --engine E --jobs 1`, the whole process) and once in the
-module under node (web/bench/solve_files.mjs: the solving loop, and the
-whole node process with the module's compilation), in interleaved rounds on
-the same machine. The answers must be the same; the table gives each
-median and the ratios. Run by hand after tools/setup.sh --web:
+(`satdoku solve --engine E --jobs 1`, the whole process) and in the module
+under node (web/bench/solve_files.mjs: the solving loop once the module's
+code is optimised (warm), the first loop in a module just loaded, while V8
+optimises it (cold), and the whole node process up to the end of that
+first loop), in interleaved rounds on the same machine. The answers must
+be the same; the table gives each median and its ratio to the program's. Run by hand after tools/setup.sh --web:
 
     tools/bench_web.py [--rounds 3] [--site build-web/site] [--program build/satdoku]
                        [--data-dir ../shared/data]
@@ -48,7 +49,7 @@ def wasm(site, engine, files):
     if run.returncode != 0:
         sys.exit("the module failed (%d): %s" % (run.returncode, run.stderr))
     got = json.loads(run.stdout)
-    return got["loop"], got["process"], got["digest"]
+    return got["warm"], got["cold"], got["process"], got["digest"]
 
 
 def main():
@@ -74,18 +75,17 @@ def main():
         for name, files in sets.items():
             for engine in ("sat", "backtrack"):
                 n_seconds, n_digest = native(args.program, engine, files)
-                w_loop, w_process, w_digest = wasm(args.site, engine, files)
+                *w_seconds, w_digest = wasm(args.site, engine, files)
                 if n_digest != w_digest:
                     sys.exit("%s, %s: the answers differ" % (name, engine))
-                times.setdefault((name, engine), []).append((n_seconds, w_loop, w_process))
+                times.setdefault((name, engine), []).append((n_seconds, *w_seconds))
     print("load: %s" % " ".join(open("/proc/loadavg").read().split()[:3]))
-    print("%-32s %-9s %9s %9s %6s %12s %6s" %
-          ("set", "engine", "native s", "wasm s", "ratio", "wasm+load s", "ratio"))
+    print("%-32s %-9s %9s %9s %6s %9s %6s %12s %6s" % ("set", "engine", "native s", "warm s",
+          "ratio", "cold s", "ratio", "cold+load s", "ratio"))
     for (name, engine), rows in times.items():
-        n = statistics.median(r[0] for r in rows)
-        w = statistics.median(r[1] for r in rows)
-        p = statistics.median(r[2] for r in rows)
-        print("%-32s %-9s %9.3f %9.3f %6.2f %12.3f %6.2f" % (name, engine, n, w, w / n, p, p / n))
+        n, warm, cold, whole = (statistics.median(r[i] for r in rows) for i in range(4))
+        print("%-32s %-9s %9.3f %9.3f %6.2f %9.3f %6.2f %12.3f %6.2f" %
+              (name, engine, n, warm, warm / n, cold, cold / n, whole, whole / n))
 
 
 if __name__ == "__main__":

@@ -96,8 +96,14 @@ Json explain(const Request& request, Path& path, const StepHeard& progress) {
   const Puzzle& puzzle = path.puzzle;
   const int n = puzzle.side();
   const std::string where = request.source + ":" + std::to_string(input.entry.line);
-  auto engine = make_engine("backtrack");
-  const Judgement j = judge(puzzle, *engine, nullptr, {{}, true});
+  // The proof as `satdoku explain` makes it (src/app/logic_job.cpp): any
+  // completion, then a count to 2, by the native engine on classic grids up
+  // to 9x9 and by the SAT engine on the others.
+  const bool small = n <= 9 && !puzzle.rules;
+  auto engine = make_engine(small ? "backtrack" : "sat");
+  JudgeOptions proof{{}, true};
+  proof.task = Task::any;
+  const Judgement j = judge(puzzle, *engine, nullptr, proof);
   out["status"] = to_string(j.ruling);
   if (j.ruling != Ruling::solved) {
     out["messages"].push_back("satdoku: " + where + ": " + std::string(to_text(j.ruling)) +
