@@ -56,13 +56,15 @@ const char* const kFrontHeaders[] = {"puzzle", "engines", "tools"};
 // implements (puzzle the grid, rules and checker; core the engine interface,
 // engine.hpp).
 const std::map<std::string, int> kComponentLayers = {
-    {"puzzle", 0}, {"core", 1},  {"notation", 0}, {"native", 1}, {"sat", 1},
+    {"puzzle", 0}, {"core", 1},  {"notation", 0}, {"native", 1}, {"sat", 1},  {"registry", 1},
     {"render", 2}, {"logic", 2}, {"setter", 2},   {"serve", 2},  {"batch", 2}};
 
 // Which components each component lends its internal headers to
 // (src/internal/<lender>/).
-const std::map<std::string, std::set<std::string>> kLends = {
-    {"core", {"native", "sat", "logic"}}, {"notation", {"serve"}}, {"sat", {"logic", "setter"}}};
+const std::map<std::string, std::set<std::string>> kLends = {{"core", {"native", "sat", "logic"}},
+                                                             {"notation", {"serve"}},
+                                                             {"sat", {"logic", "setter"}},
+                                                             {"registry", {"batch"}}};
 
 // The components whose private headers each test folder may reach (the SAT
 // tests compare unit propagation with the native engine's propagators).
