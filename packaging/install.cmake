@@ -14,7 +14,8 @@
 # Included from the top-level CMakeLists.txt.
 include(CMakePackageConfigHelpers)
 
-set(satdoku_components satdoku_core satdoku_notation satdoku_native satdoku_sat satdoku_render satdoku_setter
+set(satdoku_components satdoku_puzzle satdoku_core satdoku_notation satdoku_native satdoku_sat satdoku_registry
+                       satdoku_render satdoku_setter
                        satdoku_logic
                        satdoku_serve satdoku_batch)
 foreach(component ${satdoku_components})

@@ -163,6 +163,11 @@ std::optional<char> symbol_of(int value);
 // nullopt for anything else.
 std::optional<int> value_of(char symbol);
 
+// `text` with the letters A-Z in lower case and every other byte as it was,
+// whatever the locale: how words written in either case are compared (ISS
+// links, file extensions, the server's origins and option names).
+std::string ascii_lower(std::string text);
+
 // Prints a grid in a notation (not json). Blanks print as '0' in compact and
 // spaced notation (the judges' form) and as '.' in line and pretty notation.
 // Grid notations end each row with '\n'; line notation prints one line and

@@ -6,6 +6,7 @@
 
 #include "cli.hpp"
 #include "compressed_files.hpp"
+#include "satdoku/notation.hpp"
 
 namespace satdoku::cli {
 namespace {
@@ -15,13 +16,6 @@ namespace {
 constexpr std::array<std::string_view, 21> kFormats = {
     "svg",  "png",   "jpg", "jpeg",   "gif", "webp", "pdf", "eps", "ps",  "csv", "tsv",
     "json", "jsonl", "cnf", "dimacs", "gz",  "bz2",  "xz",  "zst", "zip", "html"};
-
-std::string lower(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) {
-    return static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c);
-  });
-  return text;
-}
 
 std::string upper(std::string text) {
   std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) {
@@ -46,13 +40,13 @@ void check_output_extension(std::string_view option, const std::string& path,
   }
   std::string extension = name.extension().string();
   if (extension.size() < 2) return;  // none, or a bare trailing dot
-  extension = lower(extension.substr(1));
+  extension = ascii_lower(extension.substr(1));
   if (std::find(kFormats.begin(), kFormats.end(), extension) == kFormats.end()) return;
   if (accepts(extension)) return;
   std::filesystem::path suggestion = name;
   const std::filesystem::path stem = name.parent_path() / name.stem();
   const std::string inner = stem.extension().string();
-  if (inner.size() >= 2 && accepts(lower(inner.substr(1)))) {
+  if (inner.size() >= 2 && accepts(ascii_lower(inner.substr(1)))) {
     suggestion = stem;  // x.cnf.zst: x.cnf, not x.cnf.cnf
   } else {
     suggestion.replace_extension(std::string(".") + std::string(*accepted.begin()));

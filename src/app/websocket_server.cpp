@@ -17,6 +17,7 @@
 #include <mutex>
 #include <optional>
 
+#include "satdoku/notation.hpp"
 #include "satdoku/version.hpp"
 
 namespace satdoku::cli {
@@ -50,15 +51,9 @@ constexpr std::size_t kReadPiece = 64 * 1024;
 constexpr std::uint32_t kMaxHandshakeBytes = 16 * 1024;
 constexpr auto kHandshakeTime = std::chrono::seconds(30);
 
-std::string lower(std::string text) {
-  for (char& c : text)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  return text;
-}
-
 // "https://www.f-puzzles.com/" and "HTTPS://www.F-Puzzles.com" are the same origin.
 std::string normal_origin(std::string origin) {
-  origin = lower(std::move(origin));
+  origin = ascii_lower(std::move(origin));
   while (!origin.empty() && origin.back() == '/') origin.pop_back();
   return origin;
 }

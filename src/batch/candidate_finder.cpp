@@ -4,7 +4,7 @@
 #include <chrono>
 #include <stdexcept>
 
-#include "race.hpp"
+#include "registry/race.hpp"
 #include "satdoku/registry.hpp"
 
 namespace satdoku {

@@ -1,5 +1,5 @@
 // The techniques' finders: each looks at a candidate state and returns a step
-// of its technique (or none). The solver (solver.cpp) calls them in order of
+// of its technique (or none). The solver (logic.cpp) calls them in order of
 // difficulty; a finder returns the step SE would take of its own (the first
 // found, or for chains the lowest rated).
 #pragma once

@@ -1,4 +1,4 @@
-// Pieces shared by the ISS reader and writer (iss_read*.cpp, iss_write*.cpp):
+// Pieces shared by the ISS reader and writer (iss.cpp, iss_read_rules.cpp, iss_write*.cpp):
 // ISS's cell names, its pairwise relation keys, the lines its outside clues
 // name, and the relations satdoku's rules hold between two cells. Internal
 // to the notation component; the notation itself is described in

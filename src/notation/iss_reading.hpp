@@ -1,4 +1,4 @@
-// The state of one ISS line being read (iss_read.cpp) and the reading of its
+// The state of one ISS line being read (iss.cpp) and the reading of its
 // rule items (iss_read_rules.cpp). Internal to the notation component.
 #pragma once
 

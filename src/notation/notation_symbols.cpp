@@ -1,5 +1,5 @@
-// Names of notations, the symbol alphabet of compact and line notation, and
-// the text form of a parse error.
+// Names of notations, the symbol alphabet of compact and line notation, ASCII
+// lower case, and the text form of a parse error.
 #include <array>
 #include <string>
 
@@ -51,6 +51,12 @@ std::optional<int> value_of(char symbol) {
   const int value = kSymbolValues[static_cast<unsigned char>(symbol)];
   if (value < 0) return std::nullopt;
   return value;
+}
+
+std::string ascii_lower(std::string text) {
+  for (char& c : text)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return text;
 }
 
 std::string ParseError::to_string() const {

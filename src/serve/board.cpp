@@ -17,12 +17,6 @@ namespace {
 
 using Json = nlohmann::json;
 
-std::string lower(std::string text) {
-  for (char& c : text)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  return text;
-}
-
 // A digit of the grid as f-puzzles writes it (a number, or a string of one);
 // 0 for anything else, which the reader has judged already.
 int digit_of(const Json& value, int side) {
@@ -75,7 +69,7 @@ void read_settings(const Json& json, Board& board, std::uint64_t& numbered_cap) 
       options != json.end() && options->is_array()) {
     for (const Json& option : *options) {
       if (!option.is_string()) continue;
-      const std::string o = lower(option.get<std::string>());
+      const std::string o = ascii_lower(option.get<std::string>());
       static constexpr std::string_view kCap = "truecandidatesnumsolutions=";
       if (o == "colored") {
         board.solution_cap = std::max<std::uint64_t>(board.solution_cap, 8);
@@ -99,7 +93,7 @@ void read_settings(const Json& json, Board& board, std::uint64_t& numbered_cap) 
   if (const auto disabled = json.find("disabledlogic");
       disabled != json.end() && disabled->is_array()) {
     for (const Json& name : *disabled)
-      if (name.is_string()) board.disabled_logic.push_back(lower(name.get<std::string>()));
+      if (name.is_string()) board.disabled_logic.push_back(ascii_lower(name.get<std::string>()));
   }
 }
 

@@ -1,4 +1,4 @@
-// The race of two ways to one answer (src/batch/race.hpp), the default
+// The race of two ways to one answer (src/internal/registry/race.hpp), the default
 // engine built on it ("auto", race_engine.hpp) and the default true
 // candidates finder (candidate_finder.hpp). No test here depends on how fast
 // anything runs: a way that must lose waits for the race's stop flag, one
@@ -13,7 +13,7 @@
 #include <string>
 #include <thread>
 
-#include "batch/race.hpp"
+#include "registry/race.hpp"
 #include "satdoku/candidate_finder.hpp"
 #include "satdoku/check.hpp"
 #include "satdoku/fpuzzles.hpp"

@@ -47,6 +47,16 @@ TEST(NotationNames, RoundTripAndRejectUnknown) {
   EXPECT_EQ(notation_from_name("Compact"), std::nullopt);
 }
 
+TEST(AsciiLower, LowersAToZAndKeepsEveryOtherByte) {
+  EXPECT_EQ(ascii_lower("HTTPS://www.F-Puzzles.com/"), "https://www.f-puzzles.com/");
+  EXPECT_EQ(ascii_lower("SVG.GZ"), "svg.gz");
+  EXPECT_EQ(ascii_lower(""), "");
+  // Only the 26 letters move: '@' and '[' sit beside 'A' and 'Z', and bytes
+  // above 127 (UTF-8's "\xC3\x84", an A with umlaut) are no ASCII letters.
+  EXPECT_EQ(ascii_lower("@AZ[`az{"), "@az[`az{");
+  EXPECT_EQ(ascii_lower("\xC3\x84X"), "\xC3\x84x");
+}
+
 TEST(ParseErrorText, SourceLineColumnMessage) {
   EXPECT_EQ((ParseError{"p.txt", 3, 7, "unexpected '*'"}.to_string()), "p.txt:3:7: unexpected '*'");
   EXPECT_EQ((ParseError{"<stdin>", 10, 0, "expected 9 rows, found 10"}.to_string()),

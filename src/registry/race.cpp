@@ -1,4 +1,4 @@
-#include "race.hpp"
+#include "registry/race.hpp"
 
 #include <algorithm>
 #include <atomic>

@@ -10,6 +10,7 @@
 #include "iss_parts.hpp"
 #include "iss_reading.hpp"
 #include "satdoku/iss.hpp"
+#include "satdoku/notation.hpp"
 
 namespace satdoku {
 
@@ -41,16 +42,10 @@ bool is_kind(std::string_view name) {
   return std::find(std::begin(kIssKinds), std::end(kIssKinds), name) != std::end(kIssKinds);
 }
 
-std::string folded(std::string_view text) {
-  std::string out(text);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-
 // The q parameter of an ISS share link, form-decoded; nullopt for a line
 // that is no such link.
 std::optional<std::string> link_query(std::string_view line) {
-  const std::string lowered = folded(line);
+  const std::string lowered = ascii_lower(std::string(line));
   if (lowered.find("interactive-sudoku-solver") == std::string::npos) return std::nullopt;
   std::size_t at = lowered.find("?q=");
   if (at == std::string::npos) at = lowered.find("&q=");

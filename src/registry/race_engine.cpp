@@ -3,7 +3,7 @@
 #include <array>
 #include <chrono>
 
-#include "race.hpp"
+#include "registry/race.hpp"
 #include "satdoku/registry.hpp"
 
 namespace satdoku {
