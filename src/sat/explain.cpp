@@ -124,9 +124,4 @@ CoreSearch minimal_core(const Puzzle& puzzle, SatBackend& solver, const Variable
   return out;
 }
 
-std::optional<std::vector<int>> shrink_core(SatBackend& solver, std::span<const int> always,
-                                            std::vector<int> choices, CoreSearch& out) {
-  return CoreShrinker(solver, always, std::move(choices)).run(out);
-}
-
 }  // namespace satdoku

@@ -47,10 +47,4 @@ CoreSearch minimal_core(const Grid& puzzle, SatBackend& solver, const VariableMa
 CoreSearch minimal_core(const Puzzle& puzzle, SatBackend& solver, const VariableMap& map,
                         std::span<const int> selectors);
 
-// The general question: a minimal subset of `choices` that cannot hold
-// together with `always` (both assumption literals), by deletion as above.
-// nullopt when they can (out.solvable) or the budget ran out.
-std::optional<std::vector<int>> shrink_core(SatBackend& solver, std::span<const int> always,
-                                            std::vector<int> choices, CoreSearch& out);
-
 }  // namespace satdoku

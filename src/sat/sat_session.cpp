@@ -37,14 +37,13 @@ bool SatSession::decided_without_solver(Grid& completion) const {
   return true;
 }
 
-bool SatSession::open(std::unique_ptr<SolverHandle>& slot, SolverUse use, const SatBudget& budget,
-                      const CoreLayout& layout) {
+bool SatSession::open(std::unique_ptr<SolverHandle>& slot, SolverUse use, const SatBudget& budget) {
   if (slot) {
     slot->solver->set_budget(budget);
     return true;
   }
   auto h = std::make_unique<SolverHandle>();
-  if (!pool_.open(*h, puzzle_, use, budget, layout)) return false;
+  if (!pool_.open(*h, puzzle_, use, budget)) return false;
   slot = std::move(h);
   return true;
 }

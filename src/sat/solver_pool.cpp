@@ -151,13 +151,12 @@ void SolverPool::open_shared(SolverHandle& h, const Grid& puzzle, SolverUse use,
 }
 
 void SolverPool::open_own(SolverHandle& h, const Puzzle& puzzle, SolverUse use,
-                          const SatBudget& budget, const CoreLayout& layout) {
+                          const SatBudget& budget) {
   SatSearch search;
   EncodeOptions o;
   if (use == SolverUse::core) {
     o = encode_options(plain_encoding(), false);
     o.guard_rules = true;
-    o.guard_houses = layout.guard_houses;
   } else if (use == SolverUse::cover) {
     // The whole plain formula with the givens as units: its models cover
     // candidates faster than the reduced one's. Variant formulas search
@@ -223,20 +222,18 @@ void SolverPool::open_own(SolverHandle& h, const Puzzle& puzzle, SolverUse use,
   h.start = e.fixed ? *e.fixed : puzzle.grid;
   if (!puzzle.classic() && !puzzle.rules->regions.empty()) h.regions = &puzzle.rules->regions;
   h.rule_selectors = std::move(e.rule_selectors);
-  h.house_selectors = std::move(e.house_selectors);
 }
 
-bool SolverPool::open(SolverHandle& h, const Puzzle& puzzle, SolverUse use, const SatBudget& budget,
-                      const CoreLayout& layout) {
+bool SolverPool::open(SolverHandle& h, const Puzzle& puzzle, SolverUse use,
+                      const SatBudget& budget) {
   try {
-    const bool on_shared =
-        use == SolverUse::core ? puzzle.classic() && !layout.guard_houses : shares(puzzle);
+    const bool on_shared = use == SolverUse::core ? puzzle.classic() : shares(puzzle);
     if (on_shared && use == SolverUse::cover) {
       open_shared(h, puzzle.grid, SolverUse::heuristic, budget);
     } else if (on_shared) {
       open_shared(h, puzzle.grid, use == SolverUse::core ? SolverUse::heuristic : use, budget);
     } else {
-      open_own(h, puzzle, use, budget, layout);
+      open_own(h, puzzle, use, budget);
     }
   } catch (const LoadTimeout&) {
     return false;

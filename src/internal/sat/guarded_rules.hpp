@@ -7,9 +7,10 @@
 // one. Only each cell's "exactly one digit" is always on: it is what a grid
 // is.
 //
-// This is the small internal piece the SAT-found rule steps need (guarded
-// clause groups per instance on one incremental CaDiCaL through
-// SatBackend); a SAT session's core question can take its place later.
+// The one home of cores over rule instances and facts: the SAT-found rule
+// steps ask them here (guarded clause groups per instance on one
+// incremental CaDiCaL through SatBackend). A SAT session's `explain` is the
+// engine's other core: the givens and rules of an unsolvable puzzle.
 //
 //   GuardedRules formula(puzzle);
 //   std::vector<int> always = {formula.fact(cell, digit)};  // the candidate

@@ -49,15 +49,7 @@ enum class SolverUse {
   lex_first,  // the fixed decision order: its first model is the smallest completion
   heuristic,  // CaDiCaL's own heuristics: any model, counting, the assumption method
   cover,      // true candidates: the puzzle's whole plain formula, givens as units above 9x9
-  core,       // unsatisfiable cores: rules (and houses) guarded by selectors, no givens
-};
-
-// Extra wishes for a solver with SolverUse::core.
-struct CoreLayout {
-  // Rows, columns and boxes (or jigsaw regions) switched on by selectors too,
-  // so that a core can name them; otherwise they always hold. Always a
-  // solver of the puzzle's own then (a shared one keeps them on).
-  bool guard_houses = false;
+  core,       // unsatisfiable cores: variant rules guarded by selectors, no givens
 };
 
 // One puzzle's view of one solver: which solver, what it assumes each time,
@@ -76,7 +68,6 @@ struct SolverHandle {
   std::vector<int> assumptions;               // the givens on a shared solver
   const std::vector<int>* regions = nullptr;  // jigsaw regions, for the rules' own propagation
   std::vector<int> rule_selectors;            // core: one per variant rule, puzzle order
-  std::vector<int> house_selectors;           // core with guard_houses: rows, columns, regions
   std::uint64_t calls_before = 0;
   std::uint64_t conflicts_before = 0;
   int* next_variable = nullptr;  // the last variable in use (activation literals follow)
@@ -125,8 +116,7 @@ class SolverPool {
   // Fills `handle` for `puzzle` on the solver `use` asks for and sets the
   // budget on it. False when the budget ran out while the formula loaded
   // (a half-loaded shared solver is dropped, never reused).
-  bool open(SolverHandle& handle, const Puzzle& puzzle, SolverUse use, const SatBudget& budget,
-            const CoreLayout& layout = {});
+  bool open(SolverHandle& handle, const Puzzle& puzzle, SolverUse use, const SatBudget& budget);
 
   // Drops the shared solver that `use` maps to, so the next open() builds a
   // fresh one (counting rebuilds it once retired clauses pile up).
@@ -137,8 +127,7 @@ class SolverPool {
   Shared& shared(const Geometry& geometry, SolverUse use, const SatBudget& budget);
   void open_shared(SolverHandle& handle, const Grid& puzzle, SolverUse use,
                    const SatBudget& budget);
-  void open_own(SolverHandle& handle, const Puzzle& puzzle, SolverUse use, const SatBudget& budget,
-                const CoreLayout& layout);
+  void open_own(SolverHandle& handle, const Puzzle& puzzle, SolverUse use, const SatBudget& budget);
   // The search of a lex-first solver: a shared one's (`shared`, which
   // shrinks learned clauses) or a puzzle's own.
   SatSearch lex_first_search(bool shared) const;
