@@ -72,10 +72,9 @@ class GuardedRules {
   bool failed(int literal) const { return backend_.failed(literal); }
 
   // A minimal subset of `choices` (selectors and facts) that cannot hold
-  // together with `always`, in the order of `choices`: CaDiCaL's failed
-  // assumptions, shrunk by deletion (each choice dropped in turn and left out
-  // when the rest stays unsatisfiable; the rest then shrinks to its own
-  // failed choices). Dropping any one of the result leaves a satisfiable set.
+  // together with `always`, in the order of `choices`, by the engine's one
+  // deletion (shrink_by_deletion, explain.hpp): dropping any one of the
+  // result leaves a satisfiable set.
   // nullopt when `always` and `choices` hold together, when the budget ran
   // out, or once more than `bound` choices are known to be needed (the
   // result would be larger than the caller wants). Choices are tried for
