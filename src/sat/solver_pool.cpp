@@ -157,6 +157,12 @@ void SolverPool::open_own(SolverHandle& h, const Puzzle& puzzle, SolverUse use,
   if (use == SolverUse::core) {
     o = encode_options(plain_encoding(), false);
     o.guard_rules = true;
+  } else if (use == SolverUse::minimize) {
+    // Givens come and go by assumption; variant formulas search better with
+    // target phases (sat_backend.hpp).
+    o = encode_options(Encoding::extended, false);
+    o.at_most_one = AtMostOne::pairwise;
+    search.target_phases = !puzzle.classic();
   } else if (use == SolverUse::cover) {
     // The whole plain formula with the givens as units: its models cover
     // candidates faster than the reduced one's. Variant formulas search
@@ -206,7 +212,7 @@ void SolverPool::open_own(SolverHandle& h, const Puzzle& puzzle, SolverUse use,
   h.solver = h.own.get();
   DeadlineSink sink(*h.own, budget);
   Encoded e;
-  if (!puzzle.classic() && use != SolverUse::core) {
+  if (!puzzle.classic() && use != SolverUse::core && use != SolverUse::minimize) {
     // Variant formulas load after root propagation (root_simplified.hpp).
     const int n = puzzle.side();
     RootSimplified simplified(n * n * n);
@@ -227,7 +233,9 @@ void SolverPool::open_own(SolverHandle& h, const Puzzle& puzzle, SolverUse use,
 bool SolverPool::open(SolverHandle& h, const Puzzle& puzzle, SolverUse use,
                       const SatBudget& budget) {
   try {
-    const bool on_shared = use == SolverUse::core ? puzzle.classic() : shares(puzzle);
+    const bool on_shared = use == SolverUse::core       ? puzzle.classic()
+                           : use == SolverUse::minimize ? false
+                                                        : shares(puzzle);
     if (on_shared && use == SolverUse::cover) {
       open_shared(h, puzzle.grid, SolverUse::heuristic, budget);
     } else if (on_shared) {

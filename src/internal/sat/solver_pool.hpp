@@ -1,7 +1,8 @@
 // Where the SAT engine's puzzles meet CaDiCaL: which solver holds a puzzle,
 // in which encoding, searching how. Every client (the engine, true
-// candidates, explanations, and whatever asks for cores) opens its solvers
-// here, through a SatSession (sat_session.hpp).
+// candidates, explanations, the minimizer) opens its solvers here, most
+// through a SatSession (sat_session.hpp). The one exception is
+// GuardedRules (guarded_rules.hpp), whose formula of selectors is its own.
 //
 // Two ways to hold a puzzle, chosen by measurement (bench/sat_bench.cpp):
 // - shared: one solver per grid size and search holds the empty grid's plain
@@ -50,6 +51,7 @@ enum class SolverUse {
   heuristic,  // CaDiCaL's own heuristics: any model, counting, the assumption method
   cover,      // true candidates: the puzzle's whole plain formula, givens as units above 9x9
   core,       // unsatisfiable cores: variant rules guarded by selectors, no givens
+  minimize,   // minimizing: the layout's whole plain formula, no givens (the caller assumes them)
 };
 
 // One puzzle's view of one solver: which solver, what it assumes each time,
