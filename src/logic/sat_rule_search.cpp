@@ -5,6 +5,7 @@
 #include <set>
 
 #include "core/lowering.hpp"
+#include "sat/sat_tuning.hpp"
 
 namespace satdoku::logic {
 namespace {
@@ -16,12 +17,6 @@ std::uint64_t mix(std::uint64_t x) {
   x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
   return x ^ (x >> 31);
 }
-
-// Sets of three instances number a few thousand on a 9x9 killer; four would
-// be tens of thousands. A level is cut here rather than eat the memory.
-constexpr std::size_t kMaxSetsPerLevel = 100000;
-// Models kept per set as witnesses (the newest replace the oldest).
-constexpr std::size_t kWitnessesPerSet = 8;
 
 }  // namespace
 
@@ -102,7 +97,7 @@ void RuleStepSearch::build_levels_up_to(int size) {
         bigger.insert(std::upper_bound(bigger.begin(), bigger.end(), i), i);
         next.insert(std::move(bigger));
       }
-      if (next.size() >= kMaxSetsPerLevel) break;
+      if (next.size() >= sat_tuning::kMaxSetsPerLevel) break;  // rather than eat the memory
     }
     levels_.emplace_back(next.begin(), next.end());
     quiet_.emplace_back(levels_.back().size(), 0);
@@ -282,7 +277,8 @@ std::vector<int> RuleStepSearch::refute(const std::vector<int>& base,
       for (std::size_t k = 0; k < cells.size(); ++k)
         for (int d = 1; d <= side_; ++d)
           if (formula_.holds(formula_.fact(cells[k], d))) model[k] = static_cast<std::uint8_t>(d);
-      if (witnesses->size() >= kWitnessesPerSet) witnesses->erase(witnesses->begin());
+      if (witnesses->size() >= sat_tuning::kWitnessesPerSet)
+        witnesses->erase(witnesses->begin());  // the newest replace the oldest
       witnesses->push_back(std::move(model));
     }
   }

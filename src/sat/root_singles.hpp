@@ -28,6 +28,7 @@
 #include <utility>
 #include <vector>
 
+#include "sat/sat_tuning.hpp"
 #include "satdoku/grid.hpp"
 
 namespace satdoku {
@@ -122,12 +123,10 @@ class RootSingles {
   std::vector<std::uint8_t> value_;
   bool ok_ = true;
   std::vector<std::pair<int, int>> deeper_out_;
-  // Trials left before probing gives up; each removal starts a fresh
-  // allowance. Probes pay on puzzles with one completion (top1465, first
-  // 200: 48 trials a puzzle decide 96% of them) and not on serg's, which
-  // have several: there, each trial of 32 adds about 5k instructions.
-  static constexpr int kTrials = 32;
-  int trials_left_ = kTrials;
+  // Trials left before probing gives up (kProbeTrials); each removal starts
+  // a fresh allowance. Probes pay on puzzles with one completion, not on
+  // those with several.
+  int trials_left_ = sat_tuning::kProbeTrials;
   // Completions that probes ran into: the first one's masks, and whether
   // another one differed.
   int completions_ = 0;

@@ -93,17 +93,18 @@ CountResult SatSession::count_to_two(std::uint64_t limit, const Grid* known) {
     // locked candidates and pairs rarely settle anything before the first
     // call: singles only there (serg, first 2,000: 536k -> 475k
     // instructions a puzzle).
-    root.emplace(givens, 8 * givens.givens() < 3 * givens.cells());
+    root.emplace(givens, 8 * givens.givens() < sat_tuning::kDenseEighths * givens.cells());
     if (settled(*root)) return result;
     // Probes first only where much is left (most of top1465, forum);
     // elsewhere the first call and the digit swap come first, which answer
     // most of serg's puzzles (several completions, where probes rarely
     // fail; 105-156 open pairs) without them.
-    if (root->open_candidates() >= kProbeFirstFrom) {
+    if (root->open_candidates() >= sat_tuning::kProbeFirstFrom) {
       root.emplace(givens, true, true);
       probed = true;
       if (settled(*root)) return result;
-      if (root->open_candidates() >= kResidualFrom) return count_residual(*root, limit, known);
+      if (root->open_candidates() >= sat_tuning::kResidualFrom)
+        return count_residual(*root, limit, known);
     }
   }
   // After a lex-first smallest(), its solver holds what it learned here.

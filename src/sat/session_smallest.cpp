@@ -8,22 +8,6 @@
 namespace satdoku {
 namespace {
 
-// Classic grids that alternate in rounds (alternates_in_rounds): in each
-// round the search that usually answers that kind of grid gets the round's
-// conflicts, the other a quarter of them (kMinorShare). With more than a third of the cells given
-// that is the assumption method; measured on bench_shuffled36's puzzles
-// (200k-conflict cap) against equal turns: 65% blank seed 1 101k conflicts
-// against 151k, 65-3 28.7k against 51.2k, 60-3 73.7k against 82.0k, 45-1
-// 3.6k against 8.1k; worse only on 65-2 (20.8k against 12.8k). On sparser
-// grids the fixed order answers (70% blank seeds 1 and 2: 1.6-1.8k
-// conflicts with equal turns, 7.6k with a quarter; the empty 36x36's 48k).
-constexpr std::int64_t kMinorShare = 4;
-
-// Largest side a shared solver takes the fixed order on unless asked: larger
-// shared solvers (sat/extended, sat/minimal... named, at 16x16 and up) keep
-// the assumption method they have always had.
-constexpr int kSharedOrderUpTo = 9;
-
 void add(EngineStats& to, const EngineStats& from) {
   to.sat_calls += from.sat_calls;
   to.conflicts += from.conflicts;
@@ -33,7 +17,8 @@ void add(EngineStats& to, const EngineStats& from) {
 
 LexMinMethod SatSession::method() {
   const LexMinMethod method = lexmin_method(pool_.options(), puzzle_);
-  if (!pool_.options().lexmin && pool_.shares(puzzle_) && puzzle_.side() > kSharedOrderUpTo)
+  if (!pool_.options().lexmin && pool_.shares(puzzle_) &&
+      puzzle_.side() > sat_tuning::kSharedOrderUpTo)
     return LexMinMethod::assume;
   return method;
 }
@@ -79,7 +64,7 @@ SolveResult SatSession::smallest() {
 SolveResult SatSession::smallest_presolved(SolverHandle& h) {
   const Grid& givens = puzzle_.grid;
   if (!puzzle_.classic() || !RootSingles::fits(givens.geometry()) ||
-      8 * givens.givens() >= 3 * givens.cells())
+      8 * givens.givens() >= sat_tuning::kDenseEighths * givens.cells())
     return solve_once(h);
   RootSingles root(givens);
   if (root.consistent() && !root.decided()) root.deepen();
@@ -157,7 +142,7 @@ SolveResult SatSession::alternate() {
   const bool one_round = puzzle_.classic() && !rounds;
   const bool dense = 3 * puzzle_.grid.givens() > puzzle_.grid.cells();
   auto share = [&](bool minor) {
-    return minor ? std::max<std::int64_t>(1, round / kMinorShare) : round;
+    return minor ? std::max<std::int64_t>(1, round / sat_tuning::kMinorShare) : round;
   };
   auto spent = [this] {
     EngineStats s;

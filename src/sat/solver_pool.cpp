@@ -6,9 +6,6 @@
 namespace satdoku {
 namespace {
 
-// Largest side solved on a shared solver when the engine adapts.
-constexpr int kSharedUpTo = 9;
-
 // Loading the clauses of a large grid takes seconds (the empty 36x36 has
 // over three million): the deadline must hold while they load, not only
 // once solve() runs, so they pass through this sink, which gives up past it.
@@ -78,7 +75,7 @@ bool SolverPool::holds_shared(const Geometry& geometry) const {
 bool SolverPool::shares(const Puzzle& puzzle) const {
   if (!puzzle.classic() || options_.encoding == Encoding::reduced) return false;
   if (options_.encoding == Encoding::extended && options_.adaptive)
-    return puzzle.side() <= kSharedUpTo;
+    return puzzle.side() <= sat_tuning::kSharedUpTo;
   return true;
 }
 

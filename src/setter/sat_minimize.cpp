@@ -18,13 +18,6 @@
 
 namespace satdoku {
 
-namespace {
-
-// Search nodes a quick look for a second completion may take.
-constexpr std::int64_t kQuickNodes = 500;
-
-}  // namespace
-
 MinimizeResult minimize_unique_with_sat(const Puzzle& puzzle, const Grid& solution,
                                         const MinimizeOptions& options, Engine* quick) {
   MinimizeResult result;
@@ -69,8 +62,9 @@ MinimizeResult minimize_unique_with_sat(const Puzzle& puzzle, const Grid& soluti
   }
 
   Limits quick_limits = options.limits;
+  const std::int64_t quick_nodes = sat_tuning::kQuickNodes;
   quick_limits.nodes =
-      quick_limits.nodes > 0 ? std::min(quick_limits.nodes, kQuickNodes) : kQuickNodes;
+      quick_limits.nodes > 0 ? std::min(quick_limits.nodes, quick_nodes) : quick_nodes;
   // Asks whether the kept givens, without the group `skip` (-1: none),
   // still leave one completion; when so, drops every group none of whose
   // givens the refutation used.

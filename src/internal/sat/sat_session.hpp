@@ -97,17 +97,6 @@ class SatSession {
   SolveResult smallest_presolved(SolverHandle& h);
   SolveResult alternate();
   CountResult count_to_two(std::uint64_t limit, const Grid* known);
-  // Open (cell, digit) pairs from which a count to 2 goes to a solver of its
-  // own holding only what the pre-solve left (residual_formula.hpp) rather
-  // than to the shared one under assumptions: loading costs about 3M
-  // instructions, which pays on forum_hardest_1106 (227-255 pairs left, 130
-  // conflicts) and not on what top1465 leaves (97-250, a few conflicts).
-  static constexpr int kResidualFrom = 210;
-  // Open pairs from which probes run before the first call, not after the
-  // digit swap: serg_benchmark (first 1,000) leaves 105-156 and loses to
-  // probing first (456M instructions -> 658M), top1465 mostly more and
-  // gains (first 200: 239M -> 170M probing first, 242M after).
-  static constexpr int kProbeFirstFrom = 160;
   CountResult count_residual(const RootSingles& root, std::uint64_t limit, const Grid* known);
   CountResult enumerate(std::uint64_t limit);
 
