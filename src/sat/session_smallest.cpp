@@ -24,12 +24,7 @@ LexMinMethod SatSession::method() {
 }
 
 SolveResult SatSession::smallest() {
-  if (auto g = impossible_given(puzzle_.grid)) {
-    SolveResult r;
-    r.status = Status::no_solution;
-    r.core = {*g};
-    return r;
-  }
+  if (auto refuted = out_of_range()) return *refuted;
   SolveResult result;
   if (decided_without_solver(result.solution)) {
     result.status = Status::solved;  // the only completion is the smallest

@@ -85,6 +85,9 @@ class SatSession {
   // first puzzle of a run, or the only one, is often such). False otherwise,
   // including when a shared solver is loaded, which answers it as fast.
   bool decided_without_solver(Grid& completion) const;
+  // A value outside 1..N: no completion, that given its own core (what
+  // smallest() and any() answer at once); nullopt when every value fits.
+  std::optional<SolveResult> out_of_range() const;
   // The budget left after `spent` conflicts; nullopt when none is.
   std::optional<SatBudget> left_after(std::uint64_t spent) const;
   // One call under the handle's assumptions (the givens), or under
