@@ -48,14 +48,14 @@ SolveResult SatSession::smallest() {
 // The fixed-order search on the shared solver, after the pre-solve on bit
 // masks that counting to 2 uses (root_singles.hpp: the givens' singles, then
 // locked candidates and pairs). When it decides every cell that is the
-// only completion, so the smallest, with no solver call (85% of 17clue,
-// 19% of top1465); when it contradicts itself there is none. Otherwise
+// only completion, so the smallest, with no solver call; when it
+// contradicts itself there is none. Otherwise
 // what locked candidates and pairs removed is assumed false with the
 // givens: facts every completion keeps, so the models, and the first one
 // the fixed order finds, are the same, with fewer conflicts on the way.
 // With 3/8 of the cells given the search meets no conflicts and a stalled
-// pre-solve (several completions) is cost only (serg_benchmark: 34 and 35
-// givens, 48% more instructions), so such puzzles go to the solver at once.
+// pre-solve (several completions) is cost only (serg_benchmark's 34 and 35
+// givens), so such puzzles go to the solver at once.
 SolveResult SatSession::smallest_presolved(SolverHandle& h) {
   const Grid& givens = puzzle_.grid;
   if (!puzzle_.classic() || !RootSingles::fits(givens.geometry()) ||
@@ -106,28 +106,22 @@ SolveResult SatSession::smallest_by_assumptions(SolverUse use, const SatBudget& 
 }
 
 // A puzzle's own solver (a large grid, or one with variant rules),
-// lex-first search first. The fixed order is cheap on most large puzzles but can take far longer
-// than the assumption method with CaDiCaL's own heuristics (a 25x25 of the many-completion set:
-// 32.7k conflicts against 11.4k), so it gets lex_first_cap conflicts, and
-// past them the assumption method goes on, on a solver of its own. Sparse
-// grids take the fixed order too, now that it loads sequential counters
-// (AtMostOne::mixed): the empty 25x25 needs 1,045 conflicts in it (1.1 s the
-// other way, 258 calls), and 11 of 12 random 25x25 puzzles with 5-15% of the
-// cells given took 50-514 conflicts and a third to a tenth of the time.
+// lex-first search first. The fixed order is cheap on most large puzzles
+// but can take far longer than the assumption method with CaDiCaL's own
+// heuristics, so it gets lex_first_cap conflicts, and past them the
+// assumption method goes on, on a solver of its own. Sparse grids take the
+// fixed order too, which answers them in few conflicts now that it loads
+// sequential counters (AtMostOne::mixed).
 //
 // On classic grids up to 25x25 the assumption method then runs to the end
 // (the cheapest on the public sets). Above, neither can be trusted to
 // finish: the assumption
-// method loads millions of pairwise clauses (3.27M on the empty 36x36, which
-// the fixed order answers in 48k conflicts), while on some half-blank 36x36
+// method loads millions of pairwise clauses, while on some half-blank 36x36
 // puzzles the fixed order runs for minutes. So there the two alternate, each
 // round with twice the conflicts of the last, both solvers kept (learned
 // clauses, and the assumption method's commits, carry over), until one
 // finishes. Both give the smallest completion. Puzzles with variant rules
-// alternate the same way: on the 64 shared variant files the fixed order
-// alone took 3.36G instructions against the assumption method's 3.73G, but
-// 4-5 times as many on some (sandwich_9x9_m1, arrow_9x9_m1) and a third on
-// others (nonconsecutive_9x9_u0).
+// alternate the same way: neither search is the cheaper on all of them.
 SolveResult SatSession::alternate() {
   const bool caller_caps = budget_.conflicts > 0;
   std::int64_t round = pool_.options().lex_first_cap;

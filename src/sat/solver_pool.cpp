@@ -180,28 +180,21 @@ void SolverPool::open_own(SolverHandle& h, const Puzzle& puzzle, SolverUse use,
   } else {
     o = encode_options(Encoding::reduced, true);
     if (use == SolverUse::lex_first) {
-      // Learned clauses are not shrunk: on the 13 easier puzzles of
-      // 25x25_multisol14, 4.6% fewer instructions and 7% fewer conflicts.
+      // Learned clauses are not shrunk (SatSearch::shrink_learned).
       search = lex_first_search(false);
-      // Loading is most of an easy 25x25's cost (CaDiCaL spends about 1,600
-      // instructions on each binary clause, freeing included): the lex-first
-      // search takes the sequential counter for groups of 12 or more
-      // (AtMostOne::mixed), which halves their clauses. On the 13 easier
-      // puzzles of 25x25_multisol14: 12% fewer instructions (callgrind),
-      // 16x16 sets unchanged. CaDiCaL's own heuristics search more slowly on
-      // the counter's chains (see encoder.cpp), so they keep pairwise.
+      // Loading is most of an easy 25x25's cost: the lex-first search takes
+      // the sequential counter for groups of 12 or more (AtMostOne::mixed),
+      // which halves their clauses. CaDiCaL's own heuristics search more
+      // slowly on the counter's chains (see encoder.cpp), so they keep
+      // pairwise.
       if (o.at_most_one == AtMostOne::automatic) o.at_most_one = AtMostOne::mixed;
     } else {
       // First decisions from variable 1 upwards: first models lie near the
       // lexicographic minimum, fewer questions for the assumption method.
       search.decide_in_order = true;
-      // Measured on half-blank 36x36 puzzles (bench_shuffled36's), the
-      // engine's lex-min with a 150k-conflict cap: 65% seed 3 answered in
-      // 53.3k conflicts against 100.7k (18.3 s against 34.5 s CPU, loaded
-      // machine), 65% seed 1 by the assumption method alone in 57.9k
-      // against 155.7k; the answers are the same. Only there: their lex-min
-      // questions are mostly hard satisfiable ones, and 25x25 and below keep
-      // the settings their public sets were tuned on.
+      // Stable mode only on half-blank 36x36 puzzles, whose lex-min
+      // questions are mostly hard satisfiable ones; 25x25 and below keep the
+      // settings their public sets were tuned on.
       search.stable_only = alternates_in_rounds(puzzle);
     }
   }

@@ -7,8 +7,8 @@
 // Two ways to hold a puzzle, chosen by measurement (bench/sat_bench.cpp):
 // - shared: one solver per grid size and search holds the empty grid's plain
 //   formula, and each puzzle's givens are assumptions. Loading CaDiCaL costs
-//   about 2,000 instructions per clause, far more than solving an easy 9x9,
-//   so loading the 12k clauses once is what makes 9x9 fast.
+//   far more than solving an easy 9x9, so loading the 12k clauses once is
+//   what makes 9x9 fast.
 // - own: a new solver holds the puzzle's reduced formula (givens and their
 //   eliminations applied). On larger grids the search dominates, and it runs
 //   several times faster on the smaller formula than under assumptions.
@@ -110,9 +110,8 @@ class SolverPool {
 
   // Whether a shared solver of this shape is loaded already. Until one is,
   // a puzzle that unit propagation alone decides is answered without one:
-  // loading the empty 9x9 is most of a trivial puzzle's run (15M of its 20M
-  // instructions, then 2.8M to free it at exit), worth paying only once
-  // per batch.
+  // loading the empty 9x9 is most of a trivial puzzle's run, worth paying
+  // only once per batch.
   bool holds_shared(const Geometry& geometry) const;
 
   // Fills `handle` for `puzzle` on the solver `use` asks for and sets the
