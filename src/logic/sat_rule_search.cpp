@@ -67,8 +67,8 @@ RuleStepSearch::RuleStepSearch(const Puzzle& puzzle, const RuleStepOptions& opti
   // houses to the named techniques, are those techniques' business). A rule
   // over the whole grid starts no set and joins none: with the cells its
   // primitives tie to a set's its scope is most of the grid, and asking such
-  // sets at every step cost seconds per 9x9 (anti-king: 15 s against
-  // 36 ms). Nor does the greedy search run with one (see find()).
+  // sets at every step cost seconds per 9x9. Nor does the greedy search
+  // run with one (see find()).
   std::vector<Set> first;
   for (int i = 0; i < count; ++i) {
     if (instances[i].kind != RuleInstance::Kind::rule || instances[i].house_like) continue;
@@ -305,8 +305,7 @@ std::optional<RuleCore> RuleStepSearch::find(const CandidateState& state, int ma
   if (find_impossible()) {
     found = search_levels(max_rules);
     // The greedy search asks the whole formula; with a rule over the whole
-    // grid its calls cost milliseconds each and a 9x9's path took minutes
-    // (nonconsecutive: over 150 s against 30 ms without rule steps).
+    // grid its calls cost milliseconds each and a 9x9's path took minutes.
     if (!found && greedy && !aborted_ && !whole_grid_) {
       const auto start = std::chrono::steady_clock::now();
       found = search_greedy();
