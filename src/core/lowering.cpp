@@ -260,21 +260,7 @@ void Lowerer::lower(const Puzzle& puzzle, const Rule& rule) {
       mask(cells[0], m, o);
       break;
     }
-    case RuleKind::slow_thermometer:
-    case RuleKind::between_line:
-    case RuleKind::lockout_line:
-    case RuleKind::entropic_line:
-    case RuleKind::modular_line:
-    case RuleKind::nabner_line:
-    case RuleKind::zipper_line:
-    case RuleKind::double_arrow:
-    case RuleKind::region_sum_line:
-    case RuleKind::x_sum:
-    case RuleKind::skyscraper:
-    case RuleKind::clone:
-    case RuleKind::row_indexer:
-    case RuleKind::column_indexer:
-    case RuleKind::box_indexer:
+    default:  // the kinds of lowering_lines.cpp, which names each
       lower_line_rule(puzzle, rule, o, out_);
       break;
     case RuleKind::minimum:

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "core/lowering.hpp"
+#include "sat/sat_tuning.hpp"
 
 namespace satdoku::logic {
 namespace {
@@ -16,12 +17,6 @@ std::uint64_t mix(std::uint64_t x) {
   x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
   return x ^ (x >> 31);
 }
-
-// Sets of three instances number a few thousand on a 9x9 killer; four would
-// be tens of thousands. A level is cut here rather than eat the memory.
-constexpr std::size_t kMaxSetsPerLevel = 100000;
-// Models kept per set as witnesses (the newest replace the oldest).
-constexpr std::size_t kWitnessesPerSet = 8;
 
 }  // namespace
 
@@ -72,8 +67,8 @@ RuleStepSearch::RuleStepSearch(const Puzzle& puzzle, const RuleStepOptions& opti
   // houses to the named techniques, are those techniques' business). A rule
   // over the whole grid starts no set and joins none: with the cells its
   // primitives tie to a set's its scope is most of the grid, and asking such
-  // sets at every step cost seconds per 9x9 (anti-king: 15 s against
-  // 36 ms). Nor does the greedy search run with one (see find()).
+  // sets at every step cost seconds per 9x9. Nor does the greedy search
+  // run with one (see find()).
   std::vector<Set> first;
   for (int i = 0; i < count; ++i) {
     if (instances[i].kind != RuleInstance::Kind::rule || instances[i].house_like) continue;
@@ -102,7 +97,7 @@ void RuleStepSearch::build_levels_up_to(int size) {
         bigger.insert(std::upper_bound(bigger.begin(), bigger.end(), i), i);
         next.insert(std::move(bigger));
       }
-      if (next.size() >= kMaxSetsPerLevel) break;
+      if (next.size() >= sat_tuning::kMaxSetsPerLevel) break;  // rather than eat the memory
     }
     levels_.emplace_back(next.begin(), next.end());
     quiet_.emplace_back(levels_.back().size(), 0);
@@ -282,7 +277,8 @@ std::vector<int> RuleStepSearch::refute(const std::vector<int>& base,
       for (std::size_t k = 0; k < cells.size(); ++k)
         for (int d = 1; d <= side_; ++d)
           if (formula_.holds(formula_.fact(cells[k], d))) model[k] = static_cast<std::uint8_t>(d);
-      if (witnesses->size() >= kWitnessesPerSet) witnesses->erase(witnesses->begin());
+      if (witnesses->size() >= sat_tuning::kWitnessesPerSet)
+        witnesses->erase(witnesses->begin());  // the newest replace the oldest
       witnesses->push_back(std::move(model));
     }
   }
@@ -309,8 +305,7 @@ std::optional<RuleCore> RuleStepSearch::find(const CandidateState& state, int ma
   if (find_impossible()) {
     found = search_levels(max_rules);
     // The greedy search asks the whole formula; with a rule over the whole
-    // grid its calls cost milliseconds each and a 9x9's path took minutes
-    // (nonconsecutive: over 150 s against 30 ms without rule steps).
+    // grid its calls cost milliseconds each and a 9x9's path took minutes.
     if (!found && greedy && !aborted_ && !whole_grid_) {
       const auto start = std::chrono::steady_clock::now();
       found = search_greedy();

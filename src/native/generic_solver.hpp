@@ -40,15 +40,11 @@ class GenericSolver {
   // grids and cost on small ones.
   GenericSolver(Geometry geometry, bool locked, bool matching = false);
 
+  // The interface Search and SolverRunner ask for (NativeSolver, search.hpp).
   const Geometry& geometry() const { return topology_.geometry(); }
   int cells() const { return topology_.cells(); }
-
-  // Loads the givens and propagates. False when the givens cannot all hold.
   bool init(State& state, const Grid& puzzle);
-  // cell := digit, then propagate. False on a contradiction (state is then
-  // garbage and must be dropped).
   bool assign(State& state, int cell, int digit);
-  // cell != digit, then propagate. False on a contradiction.
   bool eliminate(State& state, int cell, int digit);
 
   bool complete(const State& state) const { return state.unsolved == 0; }

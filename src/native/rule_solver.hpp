@@ -45,16 +45,12 @@ class RuleSolver {
   // Throws std::invalid_argument when the rules do not fit the geometry.
   RuleSolver(Geometry geometry, const Lowered& lowered);
 
+  // The interface Search and SolverRunner ask for (NativeSolver, search.hpp);
+  // init() loads the rules' cell masks with the givens.
   const Geometry& geometry() const { return tables_.geometry(); }
   int cells() const { return tables_.cells(); }
-
-  // Loads the rules' cell masks and the givens, and propagates. False when
-  // they cannot all hold.
   bool init(State& state, const Grid& puzzle);
-  // cell := digit, then propagate. False on a contradiction (state is then
-  // garbage and must be dropped).
   bool assign(State& state, int cell, int digit);
-  // cell != digit, then propagate. False on a contradiction.
   bool eliminate(State& state, int cell, int digit);
 
   // Locked candidates (on by default) are house reasoning, no rule's

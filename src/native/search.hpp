@@ -6,11 +6,13 @@
 #pragma once
 
 #include <bit>
+#include <concepts>
 #include <cstdint>
 #include <vector>
 
 #include "branch.hpp"
 #include "budget.hpp"
+#include "satdoku/grid.hpp"
 
 namespace satdoku::native {
 
@@ -21,7 +23,39 @@ enum class SearchOutcome {
   capped,         // this run's own node cap ran out (see run)
 };
 
-template <class Solver>
+// What Search and SolverRunner ask of a native solver (band9_solver.hpp,
+// generic_solver.hpp, rule_solver.hpp), written once here:
+// - State: one search state, copied at each branch; geometry(), cells();
+// - init(state, puzzle): loads the givens (and rules) and propagates; false
+//   when they cannot all hold;
+// - assign(state, cell, digit): cell := digit, then propagate; false on a
+//   contradiction (the state is then garbage and must be dropped);
+// - eliminate(state, cell, digit): cell != digit, then propagate; false on a
+//   contradiction;
+// - complete(state), open_digits(state, cell), and choose(state): where to
+//   branch (branch.hpp); write(state, values): a complete state's digits;
+// - kRestarts and diversify(attempt): whether SolverRunner restarts searches,
+//   and another tie-break for each restart (0: the deterministic one).
+// The rest is optional, each part found by `requires` where it is used:
+// first_open and row_major_cap, set_bound and below, set_floor, clear_floor
+// and above (solver_runner.hpp), guided, kBinaryBranching and conflict.
+template <class S>
+concept NativeSolver = requires(S& s, const S& cs, typename S::State& state,
+                                const typename S::State& done, const Grid& puzzle, Values& values) {
+  { cs.geometry() } -> std::convertible_to<Geometry>;
+  { cs.cells() } -> std::convertible_to<int>;
+  { s.init(state, puzzle) } -> std::same_as<bool>;
+  { s.assign(state, 0, 1) } -> std::same_as<bool>;
+  { s.eliminate(state, 0, 1) } -> std::same_as<bool>;
+  { cs.complete(done) } -> std::same_as<bool>;
+  { cs.open_digits(done, 0) } -> std::convertible_to<DigitSet>;
+  { cs.choose(done) } -> std::same_as<Branch>;
+  cs.write(done, values);
+  { S::kRestarts } -> std::convertible_to<bool>;
+  s.diversify(std::uint64_t{1});
+};
+
+template <NativeSolver Solver>
 class Search {
  public:
   using State = typename Solver::State;

@@ -39,7 +39,7 @@
 
 namespace satdoku::native {
 
-template <class Solver>
+template <NativeSolver Solver>
 class SolverRunner final : public Runner {
  public:
   using State = typename Solver::State;

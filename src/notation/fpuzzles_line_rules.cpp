@@ -13,12 +13,7 @@ namespace {
 std::vector<int> row_from_clue(const Context& cx, const Outside& clue, const Json& element,
                                const std::string& label) {
   const int n = cx.side();
-  const bool column = clue.row == 0 || clue.row == n + 1;
-  const bool row = clue.col == 0 || clue.col == n + 1;
-  if (column == row) {
-    cx.fail(label, Context::field(element, "cell").get<std::string>() +
-                       " is a corner, beside no row or column");
-  }
+  const bool column = beside_column(cx, clue, element, label);
   std::vector<int> cells;
   for (int i = 0; i < n; ++i) {
     const int k = (column ? clue.row : clue.col) == 0 ? i : n - 1 - i;

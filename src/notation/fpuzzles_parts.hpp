@@ -126,6 +126,11 @@ Rule make(RuleKind kind, std::string label, std::vector<int> cells = {}, int val
 // A clue outside the grid ("cell"): a position in row or column 0 or N+1,
 // beside the grid (corners included).
 Outside outside_clue(const Context& cx, const Json& element, const std::string& label);
+// Whether an outside clue that reads a whole row or column (sandwich, X-sum,
+// skyscraper) stands above or below a column (true) or beside a row
+// (false); a corner, beside neither, fails.
+bool beside_column(const Context& cx, const Outside& clue, const Json& element,
+                   const std::string& label);
 
 // JSON Lines of f-puzzles (what `generate --rules` prints), fpuzzles_json_lines.cpp.
 // Whether a line holds one whole object: it opens with '{' and its brackets,

@@ -127,6 +127,18 @@ Outside outside_clue(const Context& cx, const Json& element, const std::string& 
   return p;
 }
 
+bool beside_column(const Context& cx, const Outside& clue, const Json& element,
+                   const std::string& label) {
+  const int n = cx.side();
+  const bool column = clue.row == 0 || clue.row == n + 1;
+  const bool row = clue.col == 0 || clue.col == n + 1;
+  if (column == row) {
+    cx.fail(label, Context::field(element, "cell").get<std::string>() +
+                       " is a corner, beside no row or column");
+  }
+  return column;
+}
+
 namespace {
 
 void flag(const Context& cx, const std::string& key, const Json& value, RuleKind kind, Rules& out) {
@@ -175,12 +187,7 @@ void little_killer(const Context& cx, const Json& element, const std::string& la
 void sandwich(const Context& cx, const Json& element, const std::string& label, Rules& out) {
   const Outside clue = outside_clue(cx, element, label);
   const int n = cx.side();
-  const bool column = clue.row == 0 || clue.row == n + 1;
-  const bool row = clue.col == 0 || clue.col == n + 1;
-  if (column == row) {
-    cx.fail(label, Context::field(element, "cell").get<std::string>() +
-                       " is a corner, beside no row or column");
-  }
+  const bool column = beside_column(cx, clue, element, label);
   const std::optional<int> sum = cx.number(element, "value", label);
   if (!sum) return;
   std::vector<int> cells;

@@ -112,24 +112,9 @@ class RuleChecker {
         return extremum(rule, false);
       case RuleKind::pencil_marks:
         return pencil_marks(rule);
-      case RuleKind::slow_thermometer:
-      case RuleKind::between_line:
-      case RuleKind::lockout_line:
-      case RuleKind::entropic_line:
-      case RuleKind::modular_line:
-      case RuleKind::nabner_line:
-      case RuleKind::zipper_line:
-      case RuleKind::double_arrow:
-      case RuleKind::region_sum_line:
-      case RuleKind::x_sum:
-      case RuleKind::skyscraper:
-      case RuleKind::clone:
-      case RuleKind::row_indexer:
-      case RuleKind::column_indexer:
-      case RuleKind::box_indexer:
+      default:  // the kinds of check_line_rules.cpp, which names each
         return broken_line_rule(rule, rules_, grid_);
     }
-    return fail(rule, "unknown rule kind");
   }
 
  private:

@@ -110,12 +110,9 @@ class ClauseWriter {
     clause(c);
   }
 
-  // `automatic` is pairwise at every size: measured with bench_sat on random
-  // 25x25 (45% givens) and 36x36 (55%) puzzles, the sequential counter took
-  // 1.5-3x the CPU time of pairwise, both on the reduced encoding and on the
-  // full extended one (3.3M clauses at 36x36). Its chains of auxiliary
-  // variables propagate more slowly than direct binary clauses, and that
-  // outweighs the smaller formula.
+  // `automatic` is pairwise at every size: the sequential counter's chains of
+  // auxiliary variables propagate more slowly than direct binary clauses, and
+  // that outweighs the smaller formula.
 
   ClauseSink& sink_;
   AtMostOne at_most_one_;

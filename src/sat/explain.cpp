@@ -1,6 +1,7 @@
 #include "explain.hpp"
 
 #include <algorithm>
+#include <limits>
 
 #include "satdoku/check.hpp"
 
@@ -8,65 +9,23 @@ namespace satdoku {
 
 namespace {
 
-// Deletion over assumed literals (givens, rule selectors), kept in the
-// order given: the literals of a minimal set that cannot all hold.
-class CoreShrinker {
- public:
-  CoreShrinker(SatBackend& solver, std::span<const int> always, std::vector<int> literals)
-      : solver_(solver), always_(always), literals_(std::move(literals)) {}
-
-  // nullopt: satisfiable (`solvable` says so) or the budget ran out.
-  std::optional<std::vector<int>> run(CoreSearch& out) {
-    std::vector<int> core = literals_;
-    SatAnswer answer = solve_with(core);
-    if (answer == SatAnswer::sat) out.solvable = true;
-    std::optional<std::vector<int>> found;
-    if (answer == SatAnswer::unsat) {
-      core = failed_among(core);
-      // Deletion: core[0..i) are known necessary; try without core[i].
-      std::size_t i = 0;
-      while (i < core.size()) {
-        std::vector<int> rest = core;
-        rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
-        answer = solve_with(rest);
-        if (answer == SatAnswer::unknown) break;
-        if (answer == SatAnswer::sat) {
-          ++i;  // needed
-        } else {
-          // Clause-set refinement: the refutation of `rest` used only its
-          // failed literals. Those known necessary are always among them (a
-          // set without one of them is satisfiable), so their order and the
-          // index i stay valid.
-          core = failed_among(rest);
-        }
-      }
-      if (answer != SatAnswer::unknown) found = core;
-    }
-    out.sat_calls = solver_.solve_calls() - calls_before_;
-    out.conflicts = solver_.conflicts() - conflicts_before_;
-    return found;
-  }
-
- private:
-  SatAnswer solve_with(const std::vector<int>& literals) {
-    solver_.assume(always_);
-    solver_.assume(literals);
-    return solver_.solve();
-  }
-
-  std::vector<int> failed_among(const std::vector<int>& literals) const {
-    std::vector<int> kept;
-    for (const int lit : literals)
-      if (solver_.failed(lit)) kept.push_back(lit);
-    return kept;
-  }
-
-  SatBackend& solver_;
-  std::span<const int> always_;
-  std::vector<int> literals_;
-  std::uint64_t calls_before_ = solver_.solve_calls();
-  std::uint64_t conflicts_before_ = solver_.conflicts();
-};
+// The deletion over givens (and rule selectors) assumed on `solver`, with
+// what it spent in `out`.
+std::optional<std::vector<int>> shrink_assumed(SatBackend& solver, std::vector<int> literals,
+                                               CoreSearch& out) {
+  const std::uint64_t calls_before = solver.solve_calls();
+  const std::uint64_t conflicts_before = solver.conflicts();
+  std::optional<std::vector<int>> found = shrink_by_deletion(
+      solver, std::move(literals), std::numeric_limits<std::size_t>::max(),
+      [&solver](const std::vector<int>& set) {
+        solver.assume(set);
+        return solver.solve();
+      },
+      &out.solvable);
+  out.sat_calls = solver.solve_calls() - calls_before;
+  out.conflicts = solver.conflicts() - conflicts_before;
+  return found;
+}
 
 std::vector<Given> givens_of(const Grid& puzzle) {
   std::vector<Given> givens;
@@ -76,6 +35,40 @@ std::vector<Given> givens_of(const Grid& puzzle) {
 }
 
 }  // namespace
+
+std::optional<std::vector<int>> shrink_by_deletion(
+    SatBackend& solver, std::vector<int> choices, std::size_t bound,
+    const std::function<SatAnswer(const std::vector<int>&)>& solve, bool* solvable) {
+  auto failed_among = [&solver](const std::vector<int>& set) {
+    std::vector<int> kept;
+    for (const int lit : set)
+      if (solver.failed(lit)) kept.push_back(lit);
+    return kept;
+  };
+  const SatAnswer first = solve(choices);
+  if (first == SatAnswer::sat && solvable) *solvable = true;
+  if (first != SatAnswer::unsat) return std::nullopt;
+  std::vector<int> core = failed_among(choices);
+  // core[0..i) are known to be needed: a set without one of them is
+  // satisfiable, so every refutation of a subset of the core uses them all,
+  // and refining to the failed choices (clause-set refinement) keeps them
+  // in place.
+  std::vector<int> rest;
+  for (std::size_t i = 0; i < core.size();) {
+    if (i > bound) return std::nullopt;
+    rest = core;
+    rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
+    const SatAnswer answer = solve(rest);
+    if (answer == SatAnswer::unknown) return std::nullopt;
+    if (answer == SatAnswer::sat) {
+      ++i;  // needed
+    } else {
+      core = failed_among(rest);
+    }
+  }
+  if (core.size() > bound) return std::nullopt;
+  return core;
+}
 
 std::optional<std::vector<Given>> clash_core(const Grid& puzzle) {
   const auto clashes = find_clashes(puzzle);
@@ -95,7 +88,7 @@ CoreSearch minimal_core(const Grid& puzzle, SatBackend& solver, const VariableMa
   const std::vector<Given> givens = givens_of(puzzle);
   std::vector<int> literals;
   for (const Given& g : givens) literals.push_back(map.variable(g.cell, g.value));
-  const auto found = CoreShrinker(solver, {}, literals).run(out);
+  const auto found = shrink_assumed(solver, literals, out);
   if (!found) return out;
   out.core.emplace();
   for (const Given& g : givens)  // cell order, as the literals were
@@ -111,7 +104,7 @@ CoreSearch minimal_core(const Puzzle& puzzle, SatBackend& solver, const Variable
   std::vector<int> literals;
   for (const Given& g : givens) literals.push_back(map.variable(g.cell, g.value));
   literals.insert(literals.end(), selectors.begin(), selectors.end());
-  const auto found = CoreShrinker(solver, {}, literals).run(out);
+  const auto found = shrink_assumed(solver, literals, out);
   if (!found) return out;
   auto kept = [&found](int lit) {
     return std::find(found->begin(), found->end(), lit) != found->end();
@@ -122,11 +115,6 @@ CoreSearch minimal_core(const Puzzle& puzzle, SatBackend& solver, const Variable
   for (std::size_t r = 0; r < selectors.size(); ++r)
     if (kept(selectors[r])) out.rules.push_back(puzzle.rules->list[r].label);
   return out;
-}
-
-std::optional<std::vector<int>> shrink_core(SatBackend& solver, std::span<const int> always,
-                                            std::vector<int> choices, CoreSearch& out) {
-  return CoreShrinker(solver, always, std::move(choices)).run(out);
 }
 
 }  // namespace satdoku

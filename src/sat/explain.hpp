@@ -3,7 +3,9 @@
 // the givens and the rules).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -31,10 +33,8 @@ std::optional<std::vector<Given>> clash_core(const Grid& puzzle);
 // Otherwise the givens are assumed on `solver`, which must hold the empty
 // grid's formula in a plain encoding numbered by `map` (and nothing that
 // depends on this puzzle); it is used within its current budget and left
-// without any trace of the puzzle. CaDiCaL's failed() givens are kept and the
-// set shrunk by deletion: each given is dropped in turn and stays out when
-// the rest is still unsatisfiable (the rest then shrinks to its own failed()
-// givens). The result is minimal: dropping any one of its givens leaves a
+// without any trace of the puzzle. The givens are shrunk by deletion
+// (shrink_by_deletion below): dropping any one of the result leaves a
 // satisfiable set. Ordered by cell.
 CoreSearch minimal_core(const Grid& puzzle, SatBackend& solver, const VariableMap& map);
 
@@ -47,10 +47,19 @@ CoreSearch minimal_core(const Grid& puzzle, SatBackend& solver, const VariableMa
 CoreSearch minimal_core(const Puzzle& puzzle, SatBackend& solver, const VariableMap& map,
                         std::span<const int> selectors);
 
-// The general question: a minimal subset of `choices` that cannot hold
-// together with `always` (both assumption literals), by deletion as above.
-// nullopt when they can (out.solvable) or the budget ran out.
-std::optional<std::vector<int>> shrink_core(SatBackend& solver, std::span<const int> always,
-                                            std::vector<int> choices, CoreSearch& out);
+// The deletion both kinds of core run (minimal_core above and
+// GuardedRules::shrink): a minimal subset of `choices` that `solve` finds
+// unsatisfiable. `solve(set)` asks `solver` with `set` assumed, and
+// whatever else the caller holds on, and failed() then names the choices
+// its refutation used. Those are kept, and the set shrunk by deletion: each
+// choice is dropped in turn and stays out when the rest is still
+// unsatisfiable (the rest then shrinks to its own failed choices). Dropping
+// any one of the result leaves a satisfiable set; it keeps the order of
+// `choices`. nullopt when the choices hold together (`solvable` is then
+// set, when given), when the budget ran out, or once more than `bound`
+// choices are known to be needed.
+std::optional<std::vector<int>> shrink_by_deletion(
+    SatBackend& solver, std::vector<int> choices, std::size_t bound,
+    const std::function<SatAnswer(const std::vector<int>&)>& solve, bool* solvable = nullptr);
 
 }  // namespace satdoku

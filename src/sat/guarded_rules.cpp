@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/lowering.hpp"
+#include "explain.hpp"
 #include "rule_encoder.hpp"
 #include "satdoku/encoder.hpp"
 
@@ -155,37 +156,11 @@ SatAnswer GuardedRules::solve(std::span<const int> assumptions) {
 std::optional<std::vector<int>> GuardedRules::shrink(std::span<const int> always,
                                                      std::vector<int> choices, std::size_t bound) {
   std::vector<int> call;
-  auto solve_with = [&](const std::vector<int>& set) {
+  return shrink_by_deletion(backend_, std::move(choices), bound, [&](const std::vector<int>& set) {
     call.assign(always.begin(), always.end());
     call.insert(call.end(), set.begin(), set.end());
     return solve(call);
-  };
-  auto failed_among = [this](const std::vector<int>& set) {
-    std::vector<int> kept;
-    for (const int lit : set)
-      if (backend_.failed(lit)) kept.push_back(lit);
-    return kept;
-  };
-  if (solve_with(choices) != SatAnswer::unsat) return std::nullopt;
-  std::vector<int> core = failed_among(choices);
-  // core[0..i) are known to be needed: a set without one of them is
-  // satisfiable, so every refutation of a subset of the core uses them all,
-  // and refining to the failed choices keeps them in place.
-  std::vector<int> rest;
-  for (std::size_t i = 0; i < core.size();) {
-    if (i > bound) return std::nullopt;
-    rest = core;
-    rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
-    const SatAnswer answer = solve_with(rest);
-    if (answer == SatAnswer::unknown) return std::nullopt;
-    if (answer == SatAnswer::sat) {
-      ++i;
-    } else {
-      core = failed_among(rest);
-    }
-  }
-  if (core.size() > bound) return std::nullopt;
-  return core;
+  });
 }
 
 }  // namespace satdoku

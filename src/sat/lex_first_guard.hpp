@@ -12,8 +12,8 @@
 // method, which does not depend on the decision order), is solved with the
 // search the way the engine uses it:
 // - on the shared 9x9 solver itself, right after it is loaded: the empty
-//   grid and a 25-given puzzle, givens assumed (about 1M instructions, next
-//   to the 20M the solver cost to load);
+//   grid and a 25-given puzzle, givens assumed (a small part of what the
+//   solver cost to load);
 // - for a puzzle's own solver (larger grids, variant rules): small grids on
 //   fresh solvers, givens applied to the reduced encoding with sequential
 //   counters, so that auxiliary variables follow the problem ones.

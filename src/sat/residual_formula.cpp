@@ -16,8 +16,8 @@ Encoded encode_residual(const Grid& givens, const RootSingles& root, ClauseSink&
   }
   EncodeOptions options;
   options.encoding = Encoding::reduced;
-  // Box pairs a row or column already forbids stay out: CaDiCaL spends about
-  // a thousand instructions loading a binary clause, as many again freeing it.
+  // Box pairs a row or column already forbids stay out: loading and freeing
+  // each clause is CaDiCaL's dear part here.
   options.repeat_pairs = false;
   options.candidates = candidates;
   return encode(placed, options, sink);

@@ -51,7 +51,7 @@ bool RootSingles::probe() {
       for (int d = 1; d <= n_; ++d)
         changed |= remove(d, common.possible[static_cast<std::size_t>(d)]);
     if (!changed) return;
-    trials_left_ = kTrials;  // progress earns another round of trials
+    trials_left_ = sat_tuning::kProbeTrials;  // progress earns another round of trials
     removed = true;
     singles();  // none survived: no digit is left, and singles say so
     before = masks();

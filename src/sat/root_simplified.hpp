@@ -3,9 +3,8 @@
 // only the clauses not yet satisfied, without their false literals, and the
 // values propagation fixed for the cell-digit variables as unit clauses.
 //
-// Loading is most of what the SAT engine spends on a variant puzzle (CaDiCaL
-// takes about 1,400 instructions a clause, and as many again to free it,
-// where the search after a strong propagation is a few conflicts): the
+// Loading is most of what the SAT engine spends on a variant puzzle (the
+// search after a strong propagation is a few conflicts): the
 // givens and the rules' propagation settle most cells of a published puzzle,
 // and the clauses over them never need loading. Auxiliary variables that
 // propagation fixed leave the formula altogether; the cell-digit ones keep

@@ -162,8 +162,7 @@ bool RootSingles::naked_singles() {
 
 // A digit with one cell left in a house goes there; with none, contradiction.
 // Only houses where the digit lost a cell since they were last looked at
-// can hold news: on top1465 (first 200, count to 2 with probes) scanning
-// all of them was 58% of the instructions.
+// can hold news: scanning all of them was most of the probes' cost.
 bool RootSingles::hidden_singles() {
   bool placed_any = false;
   for (int d = 1; d <= n_ && ok_; ++d)

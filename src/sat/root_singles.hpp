@@ -1,8 +1,8 @@
 // What unit propagation derives from the givens alone on the extended
 // encoding (a placed digit leaves its peers; a cell with one digit left,
 // or a digit with one cell left in a row, column or box, is placed), for
-// classic grids of at most 128 cells, on bit masks: a 17-clue 9x9 in about
-// 15k instructions, against a few hundred thousand for one CaDiCaL call.
+// classic grids of at most 128 cells, on bit masks: far cheaper than one
+// CaDiCaL call.
 //
 // It is the root level a solver holding the givens as units would reach
 // (and what the reduced encoding would be with its elimination iterated).
@@ -14,12 +14,10 @@
 //
 // Counting asks for more (`deeper`): locked candidates and naked and hidden
 // pairs, which the solver's propagation does not find and its search pays
-// for in conflicts, CaDiCaL's dear part. What they remove is assumed false;
-// on top1465 (first 200) the count to 2 fell from 590M instructions to 237M
-// (callgrind), and 17clue's puzzles left to CaDiCaL from 55% to 7%. With
-// `probing` it then tries the choices of two- and three-way cells and
-// houses with singles (root_probing.cpp): top1465's first 200 puzzles left
-// to CaDiCaL fell from 51% to 20%, all of 17clue's first 1,000 are decided.
+// for in conflicts, CaDiCaL's dear part. What they remove is assumed false.
+// With `probing` it then tries the choices of two- and three-way cells and
+// houses with singles (root_probing.cpp), which decides more puzzles
+// without CaDiCaL.
 #pragma once
 
 #include <array>
@@ -28,6 +26,7 @@
 #include <utility>
 #include <vector>
 
+#include "sat/sat_tuning.hpp"
 #include "satdoku/grid.hpp"
 
 namespace satdoku {
@@ -122,12 +121,10 @@ class RootSingles {
   std::vector<std::uint8_t> value_;
   bool ok_ = true;
   std::vector<std::pair<int, int>> deeper_out_;
-  // Trials left before probing gives up; each removal starts a fresh
-  // allowance. Probes pay on puzzles with one completion (top1465, first
-  // 200: 48 trials a puzzle decide 96% of them) and not on serg's, which
-  // have several: there, each trial of 32 adds about 5k instructions.
-  static constexpr int kTrials = 32;
-  int trials_left_ = kTrials;
+  // Trials left before probing gives up (kProbeTrials); each removal starts
+  // a fresh allowance. Probes pay on puzzles with one completion, not on
+  // those with several.
+  int trials_left_ = sat_tuning::kProbeTrials;
   // Completions that probes ran into: the first one's masks, and whether
   // another one differed.
   int completions_ = 0;

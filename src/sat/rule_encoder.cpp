@@ -15,6 +15,7 @@
 #include "automaton_clauses.hpp"
 #include "core/lowering.hpp"
 #include "sandwich_clauses.hpp"
+#include "sat/sat_tuning.hpp"
 #include "sum_clauses.hpp"
 
 namespace satdoku {
@@ -230,7 +231,7 @@ class RuleEncoder {
         terms.size() <= static_cast<std::size_t>(n_) && all_differ(terms)) {
       std::vector<int> cells;
       for (const auto& t : terms) cells.push_back(t.cell);
-      encode_sum_sets(cells, total, n_, cell_digit(), next_, emit(), kMaxSumSets);
+      encode_sum_sets(cells, total, n_, cell_digit(), next_, emit(), sat_tuning::kMaxSumSets);
     }
   }
 
@@ -411,10 +412,6 @@ class RuleEncoder {
       it = says_nothing ? merged_.erase(it) : std::next(it);
     }
   }
-
-  // More sets of digits than this and a sum of cells that differ keeps its
-  // partial sums alone (as the native engine does past the same number).
-  static constexpr std::size_t kMaxSumSets = 512;
 
   const Puzzle& puzzle_;
   const VariableMap& map_;

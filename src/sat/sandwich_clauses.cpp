@@ -5,19 +5,17 @@
 
 #include <utility>
 #include "layered_clauses.hpp"
+#include "sat/sat_tuning.hpp"
 
 namespace satdoku {
 namespace {
 
-// More sets of digits than this (sides above 12 with middling totals) and
-// the set encoding gives way to the layered sums.
-constexpr std::size_t kMaxSets = 256;
-
 // Every set of distinct digits from 2..n-1 summing to `total`, as bit masks
-// (bit d-1 for digit d); stops early past kMaxSets.
+// (bit d-1 for digit d); stops early past kMaxSandwichSets (sat_tuning.hpp):
+// more (sides above 12 with middling totals) take the layered sums.
 void sets_summing(int n, int total, int from, std::uint64_t chosen,
                   std::vector<std::uint64_t>& out) {
-  if (out.size() > kMaxSets) return;
+  if (out.size() > sat_tuning::kMaxSandwichSets) return;
   if (total == 0) {
     out.push_back(chosen);
     return;
@@ -103,7 +101,7 @@ int sandwich_chain(const ClauseWriter& out, const std::vector<int>& cells, int n
 bool sandwich_by_sets(const ClauseWriter& out, const std::vector<int>& cells, int n, int total) {
   std::vector<std::uint64_t> sets;
   if (total >= 0) sets_summing(n, total, 2, 0, sets);
-  if (sets.size() > kMaxSets) return false;
+  if (sets.size() > sat_tuning::kMaxSandwichSets) return false;
   std::vector<int> c;
   if (sets.empty()) {  // no digits between the bread reach the total
     c.clear();

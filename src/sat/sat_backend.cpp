@@ -77,16 +77,13 @@ void lex_first_options(CaDiCaL::Solver& solver, bool shrink) {
   solver.set("reverse", 1);
   solver.set("phase", 1);
   solver.set("forcephase", 1);
-  // Cheaper conflicts, measured with callgrind on the shared 9x9 solver
-  // (first 1,000 / 300 / 150 / 1,000 puzzles of 17clue / top1465 / forum /
-  // serg): 14%, 15%, 16% and 8% fewer instructions. Each given is an
-  // assumption level of its own, so learned clauses span many levels and
-  // the full minimize and shrink passes cost more than they save.
+  // Cheaper conflicts: each given is an assumption level of its own, so
+  // learned clauses span many levels and the full minimize and shrink
+  // passes cost more than they save.
   solver.set("shrink", shrink ? 2 : 0);
   // Shrinking sorts each level's block with a plain sort, not CaDiCaL's
   // radix heap ("Reap"), which costs more than it saves on blocks this
-  // small: 8% fewer instructions on top1465 (first 200) and 10% on
-  // forum_hardest_1106 (first 100), lex-min, callgrind.
+  // small.
   solver.set("shrinkreap", 0);
   solver.set("minimize", 0);
   solver.set("chrono", 0);
@@ -130,10 +127,8 @@ SatBackend::SatBackend(SatSearch search) : impl_(std::make_unique<Impl>()) {
   if (search.lex_first) lex_first_options(impl_->solver, search.shrink_learned);
   if (search.many_assumptions) {
     if (!search.lex_first) {
-      // Full shrinking (3) with a plain sort instead of the radix heap:
-      // counting to 2, 7% fewer instructions on top1465 (first 200), 13% on
-      // forum_hardest_1106 (first 100), 3% on 17clue (first 1,000), serg
-      // unchanged (callgrind), against shrink 2 with the heap.
+      // Full shrinking (3) with a plain sort instead of the radix heap: the
+      // cheaper count to 2.
       impl_->solver.set("shrink", 3);
       impl_->solver.set("shrinkreap", 0);
       for (const char* off : {"minimize", "chrono", "eagersubsume"}) impl_->solver.set(off, 0);

@@ -72,10 +72,9 @@ class SatEngine final : public Engine {
   // need pigeonhole facts that resolution proves only at exponential cost
   // (no answer in minutes: the fixed order on the empty 16x16, both methods
   // on the empty 25x25 and on 25x25_multisol14). There the named encoding
-  // gets kWeakConflicts, and then the extended encoding's reduced form, as
-  // `sat` solves it with the same method, finishes: the smallest completion
-  // is the puzzle's, whatever the formula.
-  static constexpr std::int64_t kWeakConflicts = 10000;
+  // gets kWeakConflicts (sat_tuning.hpp), and then the extended encoding's
+  // reduced form, as `sat` solves it with the same method, finishes: the
+  // smallest completion is the puzzle's, whatever the formula.
 
   bool weak_above_9x9(const Puzzle& puzzle) const {
     const Encoding e = pool_.options().encoding;
@@ -84,9 +83,10 @@ class SatEngine final : public Engine {
 
   // `limits` holds the whole puzzle's deadline (for_whole_puzzle).
   SolveResult weak_smallest(const Puzzle& puzzle, const Limits& limits) {
-    const bool caller_caps = limits.conflicts > 0 && limits.conflicts <= kWeakConflicts;
+    const std::int64_t cap = sat_tuning::kWeakConflicts;
+    const bool caller_caps = limits.conflicts > 0 && limits.conflicts <= cap;
     Limits capped = limits;
-    if (!caller_caps) capped.conflicts = kWeakConflicts;
+    if (!caller_caps) capped.conflicts = cap;
     SolveResult r;
     {
       SatSession session(pool_, puzzle, SatBudget::from(capped));

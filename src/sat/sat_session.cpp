@@ -22,6 +22,15 @@ SatSession::SatSession(SolverPool& pool, const Puzzle& puzzle, const SatBudget& 
 
 SatSession::~SatSession() = default;
 
+std::optional<SolveResult> SatSession::out_of_range() const {
+  const std::optional<Given> given = impossible_given(puzzle_.grid);
+  if (!given) return std::nullopt;
+  SolveResult result;
+  result.status = Status::no_solution;
+  result.core = {*given};
+  return result;
+}
+
 bool SatSession::decided_without_solver(Grid& completion) const {
   // The default engine only (the named encodings are there to be used),
   // and never past the budget: a spent one still answers unknown.
@@ -37,14 +46,13 @@ bool SatSession::decided_without_solver(Grid& completion) const {
   return true;
 }
 
-bool SatSession::open(std::unique_ptr<SolverHandle>& slot, SolverUse use, const SatBudget& budget,
-                      const CoreLayout& layout) {
+bool SatSession::open(std::unique_ptr<SolverHandle>& slot, SolverUse use, const SatBudget& budget) {
   if (slot) {
     slot->solver->set_budget(budget);
     return true;
   }
   auto h = std::make_unique<SolverHandle>();
-  if (!pool_.open(*h, puzzle_, use, budget, layout)) return false;
+  if (!pool_.open(*h, puzzle_, use, budget)) return false;
   slot = std::move(h);
   return true;
 }
@@ -75,12 +83,7 @@ SolveResult SatSession::solve_once(SolverHandle& h, const std::vector<int>* assu
 }
 
 SolveResult SatSession::any() {
-  if (auto g = impossible_given(puzzle_.grid)) {
-    SolveResult r;
-    r.status = Status::no_solution;
-    r.core = {*g};
-    return r;
-  }
+  if (auto refuted = out_of_range()) return *refuted;
   if (!open(heuristic_, SolverUse::heuristic, budget_)) return {};  // unknown
   SolveResult result = solve_once(*heuristic_);
   if (result.status == Status::no_solution) explain(result);

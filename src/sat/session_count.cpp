@@ -42,39 +42,23 @@ CountResult SatSession::count(std::uint64_t limit, const Grid* known) {
 // Counting to 2 (is it unique?). First a pre-solve on bit masks
 // (root_singles.hpp): the givens' unit propagation, then locked candidates
 // and pairs. When it decides every cell, or contradicts itself, the count
-// is known without a solver (singles alone decide 45% of 17clue, with the
-// rest 93%; top1465 0% and 19%, its first 200 0% and 49%). Otherwise what the deeper
-// steps removed is assumed false with the givens (top1465: 28 conflicts a
-// puzzle -> 13 on the rest), one call finds a completion M (none: 0),
+// is known without a solver. Otherwise what the deeper steps removed is
+// assumed false with the givens, one call finds a completion M (none: 0),
 // unless the caller already has one, and a second completion is looked for
-// by swapping two digits in M (digit_swap.hpp: serg_benchmark's puzzles all
-// have several, and 77% are answered so). Only then does one more call ask
-// "does a completion differ from M in a cell the pre-solve leaves open?" as
-// a one-shot clause on the same solver, whose learned clauses still
-// describe this puzzle (a second solver without them needed twice the
-// instructions on top1465). The calls go to the solver with CaDiCaL's own
-// heuristics: the lex-first one cost as much or more on every set.
-// Instructions for the whole count (callgrind, first 1,000 / 200 / 100 /
-// 1,000 of 17clue / top1465 / forum_hardest_1106 / serg), before -> locked
-// candidates and swap -> pairs too: 434M -> 216M -> 139M, 590M -> 472M ->
-// 238M, 1,292M -> 1,299M -> 1,238M, 524M -> 403M -> 455M (serg's many
-// solutions leave open cells the pairs shrink without deciding them: more
-// assumptions, no fewer calls). Left alone after trying: CaDiCaL options
-// (shrink, minimize, bumpreason, restarts, phases, stabilizing: all within
-// 5%), triad clauses for locked candidates inside the search (conflicts
-// halved on top1465 but every propagation dearer: 17clue +22%, serg +60%),
-// and the givens behind one activation literal (forum -13%, serg +45%: the
-// retired clauses pile up).
+// by swapping two digits in M (digit_swap.hpp). Only then does one more
+// call ask "does a completion differ from M in a cell the pre-solve leaves
+// open?" as a one-shot clause on the same solver, whose learned clauses
+// still describe this puzzle. The calls go to the solver with CaDiCaL's own
+// heuristics, which cost less here than the lex-first one.
 //
-// Then probes joined the pre-solve (failed literals with singles on the
-// masks, root_probing.cpp; a completion a trial runs into saves the first
-// call, two different ones answer at once): before the first call where
-// much is left open, after the digit swap elsewhere. A puzzle that leaves
-// many open pairs (forum's) goes to a solver of its own holding only what
-// is left (residual_formula.hpp): no assumption levels, short learned
-// clauses. Same four sets: 139M -> 153M, 239M -> 208M, 1,238M -> 871M,
-// 456M -> 547M; time against MiniSat's limit 2 (min of 3 interleaved
-// rounds, load 1) 0.22 -> 0.17, 0.78 -> 0.23, 0.93 -> 0.60, 0.53 -> 0.61.
+// Probes (failed literals with singles on the masks, root_probing.cpp; a
+// completion a trial runs into saves the first call, two different ones
+// answer at once) run before the first call where much is left open, after
+// the digit swap elsewhere. A puzzle that leaves many open pairs goes to a
+// solver of its own holding only what is left (residual_formula.hpp): no
+// assumption levels, short learned clauses. docs/benchmark-notes.md ("SAT
+// engine") has the measurements behind each step and what was tried and
+// left alone.
 CountResult SatSession::count_to_two(std::uint64_t limit, const Grid* known) {
   CountResult result;
   const Grid& givens = puzzle_.grid;
@@ -91,19 +75,19 @@ CountResult SatSession::count_to_two(std::uint64_t limit, const Grid* known) {
   if (puzzle_.classic() && RootSingles::fits(givens.geometry())) {
     // With 3/8 of the cells given (serg's 34-35, several completions)
     // locked candidates and pairs rarely settle anything before the first
-    // call: singles only there (serg, first 2,000: 536k -> 475k
-    // instructions a puzzle).
-    root.emplace(givens, 8 * givens.givens() < 3 * givens.cells());
+    // call: singles only there.
+    root.emplace(givens, 8 * givens.givens() < sat_tuning::kDenseEighths * givens.cells());
     if (settled(*root)) return result;
     // Probes first only where much is left (most of top1465, forum);
     // elsewhere the first call and the digit swap come first, which answer
     // most of serg's puzzles (several completions, where probes rarely
     // fail; 105-156 open pairs) without them.
-    if (root->open_candidates() >= kProbeFirstFrom) {
+    if (root->open_candidates() >= sat_tuning::kProbeFirstFrom) {
       root.emplace(givens, true, true);
       probed = true;
       if (settled(*root)) return result;
-      if (root->open_candidates() >= kResidualFrom) return count_residual(*root, limit, known);
+      if (root->open_candidates() >= sat_tuning::kResidualFrom)
+        return count_residual(*root, limit, known);
     }
   }
   // After a lex-first smallest(), its solver holds what it learned here.
@@ -205,7 +189,7 @@ CountResult SatSession::count_residual(const RootSingles& root, std::uint64_t li
   // CaDiCaL's defaults but for what the shared solver also leaves out
   // (sat_backend.hpp, many_assumptions: chronological backtracking, eager
   // subsumption, minimizing; full shrinking without the radix heap) and the
-  // lucky phases: forum_hardest_1106 (first 100) 984M -> 862M instructions.
+  // lucky phases, which cost more than they save on this formula.
   SatSearch search;
   search.overrides = {{"chrono", 0},     {"lucky", 0},    {"shrink", 3},
                       {"shrinkreap", 0}, {"minimize", 0}, {"eagersubsume", 0}};
@@ -283,8 +267,7 @@ std::optional<bool> SatSession::only(const Grid& completion) {
 // per digit, counted afresh. Retired clauses still fill the solver until
 // CaDiCaL collects them, which it may not do soon: after
 // count_rebuild_after the solver is rebuilt. Memory stays flat; a count far
-// past the cap pays for recounting (measured: 16,842 models in 5.6 s
-// instead of 3.8 s).
+// past the cap pays for recounting.
 CountResult SatSession::enumerate(std::uint64_t limit) {
   CountResult result;
   if (!open(heuristic_, SolverUse::heuristic, budget_)) return result;  // status unknown

@@ -8,22 +8,6 @@
 namespace satdoku {
 namespace {
 
-// Classic grids that alternate in rounds (alternates_in_rounds): in each
-// round the search that usually answers that kind of grid gets the round's
-// conflicts, the other a quarter of them (kMinorShare). With more than a third of the cells given
-// that is the assumption method; measured on bench_shuffled36's puzzles
-// (200k-conflict cap) against equal turns: 65% blank seed 1 101k conflicts
-// against 151k, 65-3 28.7k against 51.2k, 60-3 73.7k against 82.0k, 45-1
-// 3.6k against 8.1k; worse only on 65-2 (20.8k against 12.8k). On sparser
-// grids the fixed order answers (70% blank seeds 1 and 2: 1.6-1.8k
-// conflicts with equal turns, 7.6k with a quarter; the empty 36x36's 48k).
-constexpr std::int64_t kMinorShare = 4;
-
-// Largest side a shared solver takes the fixed order on unless asked: larger
-// shared solvers (sat/extended, sat/minimal... named, at 16x16 and up) keep
-// the assumption method they have always had.
-constexpr int kSharedOrderUpTo = 9;
-
 void add(EngineStats& to, const EngineStats& from) {
   to.sat_calls += from.sat_calls;
   to.conflicts += from.conflicts;
@@ -33,18 +17,14 @@ void add(EngineStats& to, const EngineStats& from) {
 
 LexMinMethod SatSession::method() {
   const LexMinMethod method = lexmin_method(pool_.options(), puzzle_);
-  if (!pool_.options().lexmin && pool_.shares(puzzle_) && puzzle_.side() > kSharedOrderUpTo)
+  if (!pool_.options().lexmin && pool_.shares(puzzle_) &&
+      puzzle_.side() > sat_tuning::kSharedOrderUpTo)
     return LexMinMethod::assume;
   return method;
 }
 
 SolveResult SatSession::smallest() {
-  if (auto g = impossible_given(puzzle_.grid)) {
-    SolveResult r;
-    r.status = Status::no_solution;
-    r.core = {*g};
-    return r;
-  }
+  if (auto refuted = out_of_range()) return *refuted;
   SolveResult result;
   if (decided_without_solver(result.solution)) {
     result.status = Status::solved;  // the only completion is the smallest
@@ -68,18 +48,18 @@ SolveResult SatSession::smallest() {
 // The fixed-order search on the shared solver, after the pre-solve on bit
 // masks that counting to 2 uses (root_singles.hpp: the givens' singles, then
 // locked candidates and pairs). When it decides every cell that is the
-// only completion, so the smallest, with no solver call (85% of 17clue,
-// 19% of top1465); when it contradicts itself there is none. Otherwise
+// only completion, so the smallest, with no solver call; when it
+// contradicts itself there is none. Otherwise
 // what locked candidates and pairs removed is assumed false with the
 // givens: facts every completion keeps, so the models, and the first one
 // the fixed order finds, are the same, with fewer conflicts on the way.
 // With 3/8 of the cells given the search meets no conflicts and a stalled
-// pre-solve (several completions) is cost only (serg_benchmark: 34 and 35
-// givens, 48% more instructions), so such puzzles go to the solver at once.
+// pre-solve (several completions) is cost only (serg_benchmark's 34 and 35
+// givens), so such puzzles go to the solver at once.
 SolveResult SatSession::smallest_presolved(SolverHandle& h) {
   const Grid& givens = puzzle_.grid;
   if (!puzzle_.classic() || !RootSingles::fits(givens.geometry()) ||
-      8 * givens.givens() >= 3 * givens.cells())
+      8 * givens.givens() >= sat_tuning::kDenseEighths * givens.cells())
     return solve_once(h);
   RootSingles root(givens);
   if (root.consistent() && !root.decided()) root.deepen();
@@ -126,28 +106,22 @@ SolveResult SatSession::smallest_by_assumptions(SolverUse use, const SatBudget& 
 }
 
 // A puzzle's own solver (a large grid, or one with variant rules),
-// lex-first search first. The fixed order is cheap on most large puzzles but can take far longer
-// than the assumption method with CaDiCaL's own heuristics (a 25x25 of the many-completion set:
-// 32.7k conflicts against 11.4k), so it gets lex_first_cap conflicts, and
-// past them the assumption method goes on, on a solver of its own. Sparse
-// grids take the fixed order too, now that it loads sequential counters
-// (AtMostOne::mixed): the empty 25x25 needs 1,045 conflicts in it (1.1 s the
-// other way, 258 calls), and 11 of 12 random 25x25 puzzles with 5-15% of the
-// cells given took 50-514 conflicts and a third to a tenth of the time.
+// lex-first search first. The fixed order is cheap on most large puzzles
+// but can take far longer than the assumption method with CaDiCaL's own
+// heuristics, so it gets lex_first_cap conflicts, and past them the
+// assumption method goes on, on a solver of its own. Sparse grids take the
+// fixed order too, which answers them in few conflicts now that it loads
+// sequential counters (AtMostOne::mixed).
 //
 // On classic grids up to 25x25 the assumption method then runs to the end
 // (the cheapest on the public sets). Above, neither can be trusted to
 // finish: the assumption
-// method loads millions of pairwise clauses (3.27M on the empty 36x36, which
-// the fixed order answers in 48k conflicts), while on some half-blank 36x36
+// method loads millions of pairwise clauses, while on some half-blank 36x36
 // puzzles the fixed order runs for minutes. So there the two alternate, each
 // round with twice the conflicts of the last, both solvers kept (learned
 // clauses, and the assumption method's commits, carry over), until one
 // finishes. Both give the smallest completion. Puzzles with variant rules
-// alternate the same way: on the 64 shared variant files the fixed order
-// alone took 3.36G instructions against the assumption method's 3.73G, but
-// 4-5 times as many on some (sandwich_9x9_m1, arrow_9x9_m1) and a third on
-// others (nonconsecutive_9x9_u0).
+// alternate the same way: neither search is the cheaper on all of them.
 SolveResult SatSession::alternate() {
   const bool caller_caps = budget_.conflicts > 0;
   std::int64_t round = pool_.options().lex_first_cap;
@@ -157,7 +131,7 @@ SolveResult SatSession::alternate() {
   const bool one_round = puzzle_.classic() && !rounds;
   const bool dense = 3 * puzzle_.grid.givens() > puzzle_.grid.cells();
   auto share = [&](bool minor) {
-    return minor ? std::max<std::int64_t>(1, round / kMinorShare) : round;
+    return minor ? std::max<std::int64_t>(1, round / sat_tuning::kMinorShare) : round;
   };
   auto spent = [this] {
     EngineStats s;

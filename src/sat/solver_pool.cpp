@@ -6,9 +6,6 @@
 namespace satdoku {
 namespace {
 
-// Largest side solved on a shared solver when the engine adapts.
-constexpr int kSharedUpTo = 9;
-
 // Loading the clauses of a large grid takes seconds (the empty 36x36 has
 // over three million): the deadline must hold while they load, not only
 // once solve() runs, so they pass through this sink, which gives up past it.
@@ -78,7 +75,7 @@ bool SolverPool::holds_shared(const Geometry& geometry) const {
 bool SolverPool::shares(const Puzzle& puzzle) const {
   if (!puzzle.classic() || options_.encoding == Encoding::reduced) return false;
   if (options_.encoding == Encoding::extended && options_.adaptive)
-    return puzzle.side() <= kSharedUpTo;
+    return puzzle.side() <= sat_tuning::kSharedUpTo;
   return true;
 }
 
@@ -151,13 +148,18 @@ void SolverPool::open_shared(SolverHandle& h, const Grid& puzzle, SolverUse use,
 }
 
 void SolverPool::open_own(SolverHandle& h, const Puzzle& puzzle, SolverUse use,
-                          const SatBudget& budget, const CoreLayout& layout) {
+                          const SatBudget& budget) {
   SatSearch search;
   EncodeOptions o;
   if (use == SolverUse::core) {
     o = encode_options(plain_encoding(), false);
     o.guard_rules = true;
-    o.guard_houses = layout.guard_houses;
+  } else if (use == SolverUse::minimize) {
+    // Givens come and go by assumption; variant formulas search better with
+    // target phases (sat_backend.hpp).
+    o = encode_options(Encoding::extended, false);
+    o.at_most_one = AtMostOne::pairwise;
+    search.target_phases = !puzzle.classic();
   } else if (use == SolverUse::cover) {
     // The whole plain formula with the givens as units: its models cover
     // candidates faster than the reduced one's. Variant formulas search
@@ -178,28 +180,21 @@ void SolverPool::open_own(SolverHandle& h, const Puzzle& puzzle, SolverUse use,
   } else {
     o = encode_options(Encoding::reduced, true);
     if (use == SolverUse::lex_first) {
-      // Learned clauses are not shrunk: on the 13 easier puzzles of
-      // 25x25_multisol14, 4.6% fewer instructions and 7% fewer conflicts.
+      // Learned clauses are not shrunk (SatSearch::shrink_learned).
       search = lex_first_search(false);
-      // Loading is most of an easy 25x25's cost (CaDiCaL spends about 1,600
-      // instructions on each binary clause, freeing included): the lex-first
-      // search takes the sequential counter for groups of 12 or more
-      // (AtMostOne::mixed), which halves their clauses. On the 13 easier
-      // puzzles of 25x25_multisol14: 12% fewer instructions (callgrind),
-      // 16x16 sets unchanged. CaDiCaL's own heuristics search more slowly on
-      // the counter's chains (see encoder.cpp), so they keep pairwise.
+      // Loading is most of an easy 25x25's cost: the lex-first search takes
+      // the sequential counter for groups of 12 or more (AtMostOne::mixed),
+      // which halves their clauses. CaDiCaL's own heuristics search more
+      // slowly on the counter's chains (see encoder.cpp), so they keep
+      // pairwise.
       if (o.at_most_one == AtMostOne::automatic) o.at_most_one = AtMostOne::mixed;
     } else {
       // First decisions from variable 1 upwards: first models lie near the
       // lexicographic minimum, fewer questions for the assumption method.
       search.decide_in_order = true;
-      // Measured on half-blank 36x36 puzzles (bench_shuffled36's), the
-      // engine's lex-min with a 150k-conflict cap: 65% seed 3 answered in
-      // 53.3k conflicts against 100.7k (18.3 s against 34.5 s CPU, loaded
-      // machine), 65% seed 1 by the assumption method alone in 57.9k
-      // against 155.7k; the answers are the same. Only there: their lex-min
-      // questions are mostly hard satisfiable ones, and 25x25 and below keep
-      // the settings their public sets were tuned on.
+      // Stable mode only on half-blank 36x36 puzzles, whose lex-min
+      // questions are mostly hard satisfiable ones; 25x25 and below keep the
+      // settings their public sets were tuned on.
       search.stable_only = alternates_in_rounds(puzzle);
     }
   }
@@ -207,7 +202,7 @@ void SolverPool::open_own(SolverHandle& h, const Puzzle& puzzle, SolverUse use,
   h.solver = h.own.get();
   DeadlineSink sink(*h.own, budget);
   Encoded e;
-  if (!puzzle.classic() && use != SolverUse::core) {
+  if (!puzzle.classic() && use != SolverUse::core && use != SolverUse::minimize) {
     // Variant formulas load after root propagation (root_simplified.hpp).
     const int n = puzzle.side();
     RootSimplified simplified(n * n * n);
@@ -223,20 +218,20 @@ void SolverPool::open_own(SolverHandle& h, const Puzzle& puzzle, SolverUse use,
   h.start = e.fixed ? *e.fixed : puzzle.grid;
   if (!puzzle.classic() && !puzzle.rules->regions.empty()) h.regions = &puzzle.rules->regions;
   h.rule_selectors = std::move(e.rule_selectors);
-  h.house_selectors = std::move(e.house_selectors);
 }
 
-bool SolverPool::open(SolverHandle& h, const Puzzle& puzzle, SolverUse use, const SatBudget& budget,
-                      const CoreLayout& layout) {
+bool SolverPool::open(SolverHandle& h, const Puzzle& puzzle, SolverUse use,
+                      const SatBudget& budget) {
   try {
-    const bool on_shared =
-        use == SolverUse::core ? puzzle.classic() && !layout.guard_houses : shares(puzzle);
+    const bool on_shared = use == SolverUse::core       ? puzzle.classic()
+                           : use == SolverUse::minimize ? false
+                                                        : shares(puzzle);
     if (on_shared && use == SolverUse::cover) {
       open_shared(h, puzzle.grid, SolverUse::heuristic, budget);
     } else if (on_shared) {
       open_shared(h, puzzle.grid, use == SolverUse::core ? SolverUse::heuristic : use, budget);
     } else {
-      open_own(h, puzzle, use, budget, layout);
+      open_own(h, puzzle, use, budget);
     }
   } catch (const LoadTimeout&) {
     return false;

@@ -1,43 +1,38 @@
-// Minimizing with one incremental SAT solver (satdoku/minimize.hpp): the
-// layout's formula, plus one clause that says "the grid differs from the
-// solution somewhere". A set of givens leaves the puzzle unique exactly when
-// assuming them makes that formula unsatisfiable; and then the assumptions
-// CaDiCaL's refutation used are enough on their own, so every other given
-// goes in the same step. Each question either drops at least one given or
-// shows that one is needed: about as many calls as the puzzle keeps givens,
-// where counting to 2 would take one per given of the full grid. A given
-// that is needed is shown so by a second completion, which a search engine
-// with a small budget usually finds faster than the solver: it is asked
-// first (on a 25x25, 253 of 253 such questions, in a quarter of the time).
+// Minimizing with one incremental SAT solver (satdoku/minimize.hpp), which
+// the solver pool opens (SolverUse::minimize): the layout's formula, plus
+// one clause that says "the grid differs from the solution somewhere". A
+// set of givens leaves the puzzle unique exactly when assuming them makes
+// that formula unsatisfiable; and then the assumptions CaDiCaL's refutation
+// used are enough on their own, so every other given goes in the same step.
+// Each question either drops at least one given or shows that one is
+// needed: about as many calls as the puzzle keeps givens, where counting to
+// 2 would take one per given of the full grid. A given that is needed is
+// shown so by a second completion, which a search engine with a small
+// budget usually finds faster than the solver: it is asked first.
 #include <algorithm>
 
 #include "sat/lexmin.hpp"
-#include "sat/sat_backend.hpp"
+#include "sat/solver_pool.hpp"
 #include "satdoku/encoder.hpp"
 #include "satdoku/minimize.hpp"
 
 namespace satdoku {
-
-namespace {
-
-// Search nodes a quick look for a second completion may take.
-constexpr std::int64_t kQuickNodes = 500;
-
-}  // namespace
 
 MinimizeResult minimize_unique_with_sat(const Puzzle& puzzle, const Grid& solution,
                                         const MinimizeOptions& options, Engine* quick) {
   MinimizeResult result;
   const Grid& start = puzzle.grid;
   const int cells = start.cells();
-  SatBackend solver(SatSearch{.target_phases = !puzzle.classic()});
-  EncodeOptions encode_options;
-  encode_options.repeat_pairs = false;
-  encode_options.givens_as_units = false;
-  const Encoded encoded =
-      encode(Puzzle(Grid(start.geometry()), puzzle.rules), encode_options, solver);
-  solver.add_clause(differs_from(encoded.map, Grid(start.geometry()), solution));
-  solver.set_budget(SatBudget::from(options.limits));
+  SolverPool pool(SatOptions{});
+  SolverHandle handle;
+  const Puzzle layout(Grid(start.geometry()), puzzle.rules);
+  if (!pool.open(handle, layout, SolverUse::minimize, SatBudget::from(options.limits))) {
+    result.kind = MinimizeResult::Kind::unknown;  // the budget ran out while the formula loaded
+    return result;
+  }
+  SatBackend& solver = *handle.solver;
+  const VariableMap& map = *handle.map;
+  solver.add_clause(differs_from(map, Grid(start.geometry()), solution));
 
   // The given of each cell as a literal: its value in the solution.
   std::vector<int> literal(static_cast<std::size_t>(cells), 0);
@@ -45,7 +40,7 @@ MinimizeResult minimize_unique_with_sat(const Puzzle& puzzle, const Grid& soluti
   std::vector<char> needed(static_cast<std::size_t>(cells), 0);
   for (int cell = 0; cell < cells; ++cell) {
     if (start.at(cell) == 0) continue;
-    literal[static_cast<std::size_t>(cell)] = encoded.map.variable(cell, solution.at(cell));
+    literal[static_cast<std::size_t>(cell)] = map.variable(cell, solution.at(cell));
     kept[static_cast<std::size_t>(cell)] = 1;
   }
   // The givens that go together (orbits of the symmetry; one each without).
@@ -67,8 +62,9 @@ MinimizeResult minimize_unique_with_sat(const Puzzle& puzzle, const Grid& soluti
   }
 
   Limits quick_limits = options.limits;
+  const std::int64_t quick_nodes = sat_tuning::kQuickNodes;
   quick_limits.nodes =
-      quick_limits.nodes > 0 ? std::min(quick_limits.nodes, kQuickNodes) : kQuickNodes;
+      quick_limits.nodes > 0 ? std::min(quick_limits.nodes, quick_nodes) : quick_nodes;
   // Asks whether the kept givens, without the group `skip` (-1: none),
   // still leave one completion; when so, drops every group none of whose
   // givens the refutation used.
@@ -111,8 +107,9 @@ MinimizeResult minimize_unique_with_sat(const Puzzle& puzzle, const Grid& soluti
   };
   auto finish = [&](MinimizeResult::Kind kind) {
     result.kind = kind;
-    result.stats.sat_calls += solver.solve_calls();
-    result.stats.conflicts += solver.conflicts();
+    const EngineStats spent = handle.stats();
+    result.stats.sat_calls += spent.sat_calls;
+    result.stats.conflicts += spent.conflicts;
     return result;
   };
 

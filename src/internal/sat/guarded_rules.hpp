@@ -7,9 +7,10 @@
 // one. Only each cell's "exactly one digit" is always on: it is what a grid
 // is.
 //
-// This is the small internal piece the SAT-found rule steps need (guarded
-// clause groups per instance on one incremental CaDiCaL through
-// SatBackend); a SAT session's core question can take its place later.
+// The one home of cores over rule instances and facts: the SAT-found rule
+// steps ask them here (guarded clause groups per instance on one
+// incremental CaDiCaL through SatBackend). A SAT session's `explain` is the
+// engine's other core: the givens and rules of an unsolvable puzzle.
 //
 //   GuardedRules formula(puzzle);
 //   std::vector<int> always = {formula.fact(cell, digit)};  // the candidate
@@ -71,10 +72,9 @@ class GuardedRules {
   bool failed(int literal) const { return backend_.failed(literal); }
 
   // A minimal subset of `choices` (selectors and facts) that cannot hold
-  // together with `always`, in the order of `choices`: CaDiCaL's failed
-  // assumptions, shrunk by deletion (each choice dropped in turn and left out
-  // when the rest stays unsatisfiable; the rest then shrinks to its own
-  // failed choices). Dropping any one of the result leaves a satisfiable set.
+  // together with `always`, in the order of `choices`, by the engine's one
+  // deletion (shrink_by_deletion, explain.hpp): dropping any one of the
+  // result leaves a satisfiable set.
   // nullopt when `always` and `choices` hold together, when the budget ran
   // out, or once more than `bound` choices are known to be needed (the
   // result would be larger than the caller wants). Choices are tried for

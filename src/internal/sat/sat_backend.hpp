@@ -51,16 +51,14 @@ struct SatSearch {
   // own solver.
   bool decide_in_order = false;
   // CaDiCaL's target phases in every mode (option target=2, default 1:
-  // stable mode only). On the 64 shared variant puzzles it cut the lex-min's
-  // conflicts from 27.3k to 22.2k in all, 15.4k to 9.4k on the hardest (a
-  // nonconsecutive 9x9); variant solvers use it.
+  // stable mode only): fewer lex-min conflicts on variant puzzles, whose
+  // solvers use it.
   bool target_phases = false;
   // CaDiCaL's stable mode only (option stabilizeonly=1, part of its "--sat"
   // configuration): no focused-mode phases between the stable ones, so the
   // search keeps target phases and rare restarts throughout. Made for
   // satisfiable instances, which the lex-min questions on half-blank 36x36
-  // puzzles mostly are: their SAT answers cost 2k-10k conflicts each, the
-  // UNSAT ones a few hundred (see solver_pool.cpp for the figures).
+  // puzzles mostly are.
   bool stable_only = false;
   // Every model the solver finds is the lexicographically largest one
   // (variables in index order, true above false), so with (cell, digit)
@@ -69,19 +67,15 @@ struct SatSearch {
   // sat_backend.cpp for why). Costs the search its variable bumping.
   bool lex_first = false;
   // lex_first only: shrink learned clauses (CaDiCaL's shrink=2, tuned on the
-  // shared 9x9 solver). A 25x25's own solver spends less without it: on the
-  // 13 easier puzzles of 25x25_multisol14, 4.6% fewer instructions (callgrind)
-  // and 7% fewer conflicts; its learned clauses span few assumption levels.
+  // shared 9x9 solver). A 25x25's own solver spends less without it: its
+  // learned clauses span few assumption levels.
   bool shrink_learned = true;
   // The solver is shared by many puzzles and assumes each one's givens, so
   // every given is a decision level of its own and learned clauses span many
   // of them: cheaper conflict analysis (shrink 2, no minimizing, no
   // chronological backtracking, no eager subsumption) and no inprocessing
-  // (probing, subsumption, vivification). Measured with callgrind on the
-  // shared 9x9 solver with CaDiCaL's own heuristics, counting to 2: 15% fewer
-  // instructions on top1465 (first 300), 14% on 17clue (the 553 of the first
-  // 1,000 that need a call), 7% on forum_hardest_1106 (first 150), 12% on
-  // serg (first 1,000). The lex-first search has the analysis part anyway.
+  // (probing, subsumption, vivification), which cost more than they save
+  // there. The lex-first search has the analysis part anyway.
   bool many_assumptions = false;
   // CaDiCaL options set after all of the above. Tests use them to build a
   // solver that decides otherwise than lex_first promises (the lex-first

@@ -15,10 +15,9 @@
 //   the only one (session_count.cpp);
 // - cover: every (cell, digit) some completion uses, the true candidates
 //   (session_cover.cpp);
-// - core: a minimal set of rule instances and facts that cannot all hold,
-//   over selectors of the rules and houses and literals of (cell, digit)
-//   facts (session_core.cpp); `explain` is the one the engine reports for
-//   an unsolvable puzzle (givens and rules).
+// - explain: for an unsolvable puzzle, a minimal set of its givens and rules
+//   that cannot all hold (session_core.cpp). The logical solver's cores
+//   over rule instances and facts are GuardedRules' (guarded_rules.hpp).
 // A session is cheap; its questions share the budget it was opened with.
 #pragma once
 
@@ -41,16 +40,6 @@ struct CoverResult {
   Status status = Status::unknown;
   std::vector<std::uint64_t> masks;
   std::vector<Grid> completions;  // one per covering model the solver found
-  EngineStats stats;
-};
-
-// What a core question found.
-struct CoreAnswer {
-  // solved: `core` is a minimal subset of the choices that cannot hold with
-  // `always`; no_solution: all the choices hold together (no core); unknown:
-  // the budget ran out.
-  Status status = Status::unknown;
-  std::vector<int> core;  // in the order the choices were given
   EngineStats stats;
 };
 
@@ -80,20 +69,6 @@ class SatSession {
   CoverResult cover(std::span<const Grid> witnesses = {},
                     std::span<const std::uint64_t> within = {});
 
-  // Cores. open_core() loads the puzzle's formula into a solver of its own
-  // with every variant rule (and with guard_houses every row, column and
-  // box) behind a selector, and no givens: the caller assumes what it takes
-  // as facts. False when the budget ran out while loading. Classic puzzles
-  // without guard_houses use the shared solver of their size instead.
-  bool open_core(const CoreLayout& layout = {});
-  // The literal "cell holds digit" (its negation: "does not"); 0 when the
-  // formula has none (a value outside the grid).
-  int fact(int cell, int digit) const;
-  std::span<const int> rule_selectors() const;   // one per rule, puzzle order
-  std::span<const int> house_selectors() const;  // rows, columns, boxes
-  // A minimal subset of `choices` that cannot hold together with `always`,
-  // shrunk by deletion (dropping any one of it leaves a satisfiable set).
-  CoreAnswer core(std::span<const int> always, std::span<const int> choices);
   // For an unsolvable puzzle: fills result.core (and core_rules) with a
   // minimal set of givens (and rules) that cannot all hold, within what is
   // left of the budget after result.stats; left empty if it runs out.
@@ -102,8 +77,7 @@ class SatSession {
  private:
   // Opens `slot` (once) on the solver `use` asks for; false when loading ran
   // out of budget.
-  bool open(std::unique_ptr<SolverHandle>& slot, SolverUse use, const SatBudget& budget,
-            const CoreLayout& layout = {});
+  bool open(std::unique_ptr<SolverHandle>& slot, SolverUse use, const SatBudget& budget);
   // A classic puzzle of the default engine (adaptive, on shared solvers)
   // whose givens' unit propagation alone (root_singles.hpp) decides every
   // cell, while no shared solver of its shape is loaded yet:
@@ -111,6 +85,9 @@ class SatSession {
   // first puzzle of a run, or the only one, is often such). False otherwise,
   // including when a shared solver is loaded, which answers it as fast.
   bool decided_without_solver(Grid& completion) const;
+  // A value outside 1..N: no completion, that given its own core (what
+  // smallest() and any() answer at once); nullopt when every value fits.
+  std::optional<SolveResult> out_of_range() const;
   // The budget left after `spent` conflicts; nullopt when none is.
   std::optional<SatBudget> left_after(std::uint64_t spent) const;
   // One call under the handle's assumptions (the givens), or under
@@ -123,17 +100,6 @@ class SatSession {
   SolveResult smallest_presolved(SolverHandle& h);
   SolveResult alternate();
   CountResult count_to_two(std::uint64_t limit, const Grid* known);
-  // Open (cell, digit) pairs from which a count to 2 goes to a solver of its
-  // own holding only what the pre-solve left (residual_formula.hpp) rather
-  // than to the shared one under assumptions: loading costs about 3M
-  // instructions, which pays on forum_hardest_1106 (227-255 pairs left, 130
-  // conflicts) and not on what top1465 leaves (97-250, a few conflicts).
-  static constexpr int kResidualFrom = 210;
-  // Open pairs from which probes run before the first call, not after the
-  // digit swap: serg_benchmark (first 1,000) leaves 105-156 and loses to
-  // probing first (456M instructions -> 658M), top1465 mostly more and
-  // gains (first 200: 239M -> 170M probing first, 242M after).
-  static constexpr int kProbeFirstFrom = 160;
   CountResult count_residual(const RootSingles& root, std::uint64_t limit, const Grid* known);
   CountResult enumerate(std::uint64_t limit);
 

@@ -1,13 +1,14 @@
 // Where the SAT engine's puzzles meet CaDiCaL: which solver holds a puzzle,
 // in which encoding, searching how. Every client (the engine, true
-// candidates, explanations, and whatever asks for cores) opens its solvers
-// here, through a SatSession (sat_session.hpp).
+// candidates, explanations, the minimizer) opens its solvers here, most
+// through a SatSession (sat_session.hpp). The one exception is
+// GuardedRules (guarded_rules.hpp), whose formula of selectors is its own.
 //
 // Two ways to hold a puzzle, chosen by measurement (bench/sat_bench.cpp):
 // - shared: one solver per grid size and search holds the empty grid's plain
 //   formula, and each puzzle's givens are assumptions. Loading CaDiCaL costs
-//   about 2,000 instructions per clause, far more than solving an easy 9x9,
-//   so loading the 12k clauses once is what makes 9x9 fast.
+//   far more than solving an easy 9x9, so loading the 12k clauses once is
+//   what makes 9x9 fast.
 // - own: a new solver holds the puzzle's reduced formula (givens and their
 //   eliminations applied). On larger grids the search dominates, and it runs
 //   several times faster on the smaller formula than under assumptions.
@@ -49,15 +50,8 @@ enum class SolverUse {
   lex_first,  // the fixed decision order: its first model is the smallest completion
   heuristic,  // CaDiCaL's own heuristics: any model, counting, the assumption method
   cover,      // true candidates: the puzzle's whole plain formula, givens as units above 9x9
-  core,       // unsatisfiable cores: rules (and houses) guarded by selectors, no givens
-};
-
-// Extra wishes for a solver with SolverUse::core.
-struct CoreLayout {
-  // Rows, columns and boxes (or jigsaw regions) switched on by selectors too,
-  // so that a core can name them; otherwise they always hold. Always a
-  // solver of the puzzle's own then (a shared one keeps them on).
-  bool guard_houses = false;
+  core,       // unsatisfiable cores: variant rules guarded by selectors, no givens
+  minimize,   // minimizing: the layout's whole plain formula, no givens (the caller assumes them)
 };
 
 // One puzzle's view of one solver: which solver, what it assumes each time,
@@ -76,7 +70,6 @@ struct SolverHandle {
   std::vector<int> assumptions;               // the givens on a shared solver
   const std::vector<int>* regions = nullptr;  // jigsaw regions, for the rules' own propagation
   std::vector<int> rule_selectors;            // core: one per variant rule, puzzle order
-  std::vector<int> house_selectors;           // core with guard_houses: rows, columns, regions
   std::uint64_t calls_before = 0;
   std::uint64_t conflicts_before = 0;
   int* next_variable = nullptr;  // the last variable in use (activation literals follow)
@@ -117,16 +110,14 @@ class SolverPool {
 
   // Whether a shared solver of this shape is loaded already. Until one is,
   // a puzzle that unit propagation alone decides is answered without one:
-  // loading the empty 9x9 is most of a trivial puzzle's run (15M of its 20M
-  // instructions, then 2.8M to free it at exit), worth paying only once
-  // per batch.
+  // loading the empty 9x9 is most of a trivial puzzle's run, worth paying
+  // only once per batch.
   bool holds_shared(const Geometry& geometry) const;
 
   // Fills `handle` for `puzzle` on the solver `use` asks for and sets the
   // budget on it. False when the budget ran out while the formula loaded
   // (a half-loaded shared solver is dropped, never reused).
-  bool open(SolverHandle& handle, const Puzzle& puzzle, SolverUse use, const SatBudget& budget,
-            const CoreLayout& layout = {});
+  bool open(SolverHandle& handle, const Puzzle& puzzle, SolverUse use, const SatBudget& budget);
 
   // Drops the shared solver that `use` maps to, so the next open() builds a
   // fresh one (counting rebuilds it once retired clauses pile up).
@@ -137,8 +128,7 @@ class SolverPool {
   Shared& shared(const Geometry& geometry, SolverUse use, const SatBudget& budget);
   void open_shared(SolverHandle& handle, const Grid& puzzle, SolverUse use,
                    const SatBudget& budget);
-  void open_own(SolverHandle& handle, const Puzzle& puzzle, SolverUse use, const SatBudget& budget,
-                const CoreLayout& layout);
+  void open_own(SolverHandle& handle, const Puzzle& puzzle, SolverUse use, const SatBudget& budget);
   // The search of a lex-first solver: a shared one's (`shared`, which
   // shrinks learned clauses) or a puzzle's own.
   SatSearch lex_first_search(bool shared) const;
