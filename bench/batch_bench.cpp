@@ -84,10 +84,10 @@ void solve_file(benchmark::State& state, const std::string& file, const std::str
   for (auto _ : state) {
     std::istringstream in(text);
     PuzzleReader reader(in, file);
-    run_jobs([&] { return reader.next(); }, JobSpec{{*contestant(engine)}, {}, false},
-             [&](Job&& job) {
+    run_jobs([&] { return reader.next(); }, JudgeSpec{{*contestant(engine)}, {}, false},
+             [&](Job<Judgement>&& job) {
                ++puzzles;
-               solved += job.judgement.ruling == Ruling::solved;
+               solved += job.answer.ruling == Ruling::solved;
              },
              RunOptions{jobs, 0, nullptr});
   }
@@ -114,10 +114,10 @@ void compare_file(benchmark::State& state, const std::string& file) {
     std::istringstream in(text);
     PuzzleReader reader(in, file);
     CompareTally tally({"backtrack", "sat"});
-    JobSpec spec{{*contestant("backtrack"), *contestant("sat")}, {}, true};
+    JudgeSpec spec{{*contestant("backtrack"), *contestant("sat")}, {}, true};
     spec.options.contest = true;
     run_jobs([&] { return reader.next(); }, spec,
-             [&](Job&& job) {
+             [&](Job<Judgement>&& job) {
                tally.add(job);
                ++puzzles;
              },

@@ -178,7 +178,7 @@ std::vector<Answer> solve_batch(const std::vector<Puzzle>& puzzles, const std::s
                                 int jobs, const Limits& limits) {
   engine_named(engine);  // an unknown name fails here, before any thread starts
   // The program's pipeline (satdoku/job.hpp), fed the puzzles as entries.
-  const JobSpec spec{{*contestant(engine)}, {limits, false}, false};
+  const JudgeSpec spec{{*contestant(engine)}, {limits, false}, false};
   std::vector<Answer> answers;
   answers.reserve(puzzles.size());
   std::size_t next = 0;
@@ -195,8 +195,8 @@ std::vector<Answer> solve_batch(const std::vector<Puzzle>& puzzles, const std::s
         return entry;
       },
       spec,
-      [&](Job&& job) {
-        answers.push_back(answer_of(std::move(job.judgement), spec.engines.front().name));
+      [&](Job<Judgement>&& job) {
+        answers.push_back(answer_of(std::move(job.answer), spec.engines.front().name));
       },
       options);
   return answers;

@@ -4,7 +4,7 @@
 // other, an optional uniqueness check, and a reason people can read when
 // there is no answer. Every command that answers puzzles (solve, count,
 // compare, explain, rate, the Python module, serve) prints what this returns,
-// through the job pipeline of job.hpp.
+// through the job pipeline of job.hpp, in the words of ruling.hpp.
 //
 // Judging prints nothing and throws nothing an engine throws (that becomes a
 // disagreement), so puzzles can be judged on worker threads and printed in
@@ -23,27 +23,9 @@
 #include "satdoku/engine.hpp"
 #include "satdoku/grid.hpp"
 #include "satdoku/rules.hpp"
+#include "satdoku/ruling.hpp"
 
 namespace satdoku {
-
-// What the judge rules about a puzzle: the one set of status words of every
-// answer satdoku prints.
-enum class Ruling {
-  solved,        // `solution` is the lexicographically smallest completion, checked
-  no_solution,   // proved: there is no completion; `why` says why when it can
-  multiple,      // JudgeOptions::unique and a second completion exists
-  unknown,       // a limit stopped an engine before it could answer
-  invalid,       // the puzzle could not be read (never returned by judge())
-  disagreement,  // an answer failed its check, an engine threw, or the engines differ
-};
-inline constexpr int kRulings = 6;
-
-// "solved", "no_solution", "multiple", "unknown", "invalid", "disagreement":
-// the ruling's name in JSON and CSV output.
-std::string_view to_string(Ruling ruling);
-// The same for people, printed in place of an answer: "solved", "no
-// solution", "multiple solutions", "unknown", "invalid", "disagreement".
-std::string_view to_text(Ruling ruling);
 
 struct JudgeOptions {
   Limits limits;                  // for each engine call
@@ -99,8 +81,5 @@ Judgement judge(const Puzzle& puzzle, std::span<Engine* const> engines, const Ju
 // Task::any only the statuses are compared: two valid completions may
 // rightly differ.
 Ruling consensus_of(const std::vector<Attempt>& attempts, Task task = Task::smallest);
-
-// "r1c1=5 r1c9=5": givens as people name cells (cell_name and the value).
-std::string describe_givens(const std::vector<Given>& givens, int side);
 
 }  // namespace satdoku

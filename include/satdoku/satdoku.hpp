@@ -42,6 +42,7 @@
 //   encoder.hpp and dimacs.hpp (CNF export),
 //   model.hpp (a SAT solver's model read back into a grid).
 // - tools.hpp, the tools layer: judge.hpp (an answer with every check),
+//   ruling.hpp (the status words of every answer, as JSON and people say them),
 //   job.hpp (the answer pipeline: puzzles judged with N engines, in order),
 //   attempt.hpp (one timed, checked engine call), batch.hpp (how a
 //   batch runs: worker threads, input order, streaming hooks), json.hpp (the JSON schema of

@@ -2,7 +2,8 @@
 // the layer:
 //
 // - judge.hpp: one puzzle's answer with every check the program applies,
-//   by one engine or N; job.hpp: the answer pipeline (a stream of puzzles
+//   by one engine or N; ruling.hpp: its status words, as JSON and people
+//   say them; job.hpp: the answer pipeline (a stream of puzzles
 //   judged, answers in input order, one tally of rulings); attempt.hpp: one
 //   timed, checked engine call; batch.hpp: how a batch runs under it
 //   (RunOptions: worker threads, streaming, the stop flag); json.hpp: the JSON schema of results.
@@ -30,5 +31,6 @@
 #include "satdoku/logic.hpp"
 #include "satdoku/minimize.hpp"
 #include "satdoku/rule_steps.hpp"
+#include "satdoku/ruling.hpp"
 #include "satdoku/svg.hpp"
 #include "satdoku/true_candidates.hpp"

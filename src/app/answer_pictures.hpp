@@ -46,7 +46,7 @@ class SvgOutput {
   void write(const Puzzle* puzzle, SvgOptions options);
   // solve's picture of a job: with its solution when solved, the givens
   // alone otherwise; captioned with the input file's name.
-  void write(const Job& job, const std::string& source);
+  void write(const Job<Judgement>& job, const std::string& source);
   // Writes the held picture, if any (call after the run).
   void finish();
 

@@ -4,20 +4,23 @@
 
 #include "cli.hpp"
 #include "satdoku/json.hpp"
+#include "satdoku/ruling.hpp"
 
 namespace satdoku::cli {
 
-std::string why_text(const Judgement& judgement) {
-  if (judgement.ruling == Ruling::multiple) return judgement.why + " (--unique)";
-  return judgement.why;
+std::string why_text(Ruling ruling, const std::string& why) {
+  if (ruling == Ruling::multiple) return why + " (--unique)";
+  return why;
 }
 
 AnswerPrinter::AnswerPrinter(std::ostream& out, std::optional<Notation> notation,
-                             std::string engine_name)
-    : out_(out), notation_(notation), engine_name_(std::move(engine_name)) {}
+                             std::string engine_name, SvgOutput* pictures)
+    : out_(out), notation_(notation), engine_name_(std::move(engine_name)), pictures_(pictures) {}
 
-void AnswerPrinter::write(const Job& job, const std::string& source, Notation input_notation) {
-  Notation notation = notation_.value_or(input_notation);
+void AnswerPrinter::write(const JudgedJob& job, const InputFile& file) {
+  if (pictures_) return pictures_->write(job, file.source);
+  const std::string& source = file.source;
+  Notation notation = notation_.value_or(file.reader.notation());
   // f-puzzles and ISS input answer in line notation.
   if (notation == Notation::fpuzzles || notation == Notation::iss) notation = Notation::line;
   if (notation == Notation::json) {
@@ -27,8 +30,12 @@ void AnswerPrinter::write(const Job& job, const std::string& source, Notation in
   }
 }
 
-void AnswerPrinter::write_text(const Job& job, Notation notation) {
-  const Judgement& j = job.judgement;
+void AnswerPrinter::report(const JudgedJob& job, const InputFile& file) const {
+  cli::report(job.entry, job.answer.ruling, job.answer.why, file.source);
+}
+
+void AnswerPrinter::write_text(const JudgedJob& job, Notation notation) {
+  const Judgement& j = job.answer;
   text_.clear();
   // Grid notations: one grid after another, a blank line between them.
   if (notation != Notation::line) {
@@ -46,9 +53,9 @@ void AnswerPrinter::write_text(const Job& job, Notation notation) {
   if (out_.rdbuf()->sputn(text_.data(), size) != size) out_.setstate(std::ios::badbit);
 }
 
-void AnswerPrinter::write_json(const Job& job, const std::string& source) {
+void AnswerPrinter::write_json(const JudgedJob& job, const std::string& source) {
   const Entry& e = job.entry;
-  const Judgement& j = job.judgement;
+  const Judgement& j = job.answer;
   PuzzleJson json;
   json.source = source;
   json.line = e.line;
@@ -58,11 +65,10 @@ void AnswerPrinter::write_json(const Job& job, const std::string& source) {
   json.engine = engine_name_;
   json.seconds = j.seconds;
   json.stats = j.stats;
-  if (e.grid)
-    for (const Given& g : j.core) json.core.push_back(describe_givens({g}, e.grid->side()));
+  if (e.grid) json.core = given_names(j.core, e.grid->side());
   json.core_rules = j.core_rules;
   if (e.error) json.error = e.error->to_string();
-  json.why = why_text(j);
+  json.why = why_text(j.ruling, j.why);
   write_json_line(out_, json);
 }
 
@@ -71,15 +77,15 @@ void write_json_line(std::ostream& out, const PuzzleJson& json) {
   out << '\n';
 }
 
-void report(const Job& job, const std::string& source) {
-  if (job.judgement.ruling == Ruling::solved) return;  // nearly every puzzle: nothing to say
-  const std::string where = source + ":" + std::to_string(job.entry.line);
-  const std::string why = why_text(job.judgement);
-  switch (job.judgement.ruling) {
+void report(const Entry& entry, Ruling ruling, const std::string& said, const std::string& source) {
+  if (ruling == Ruling::solved) return;  // nearly every puzzle: nothing to say
+  const std::string where = source + ":" + std::to_string(entry.line);
+  const std::string why = why_text(ruling, said);
+  switch (ruling) {
     case Ruling::solved:
       return;
     case Ruling::invalid:
-      if (job.entry.error) print_error(job.entry.error->to_string());
+      if (entry.error) print_error(entry.error->to_string());
       return;
     case Ruling::no_solution:
       print_note(where + ": no solution" + (why.empty() ? "" : ": " + why));

@@ -36,11 +36,6 @@ void AnswerStream::printed() const {
   check_output();
 }
 
-void AnswerStream::answered(Ruling ruling, int code) {
-  code_ = combine_exit(code_, code);
-  tally_.add(ruling);
-}
-
 RunOptions AnswerStream::run_options(int jobs, InputFile& file) {
   RunOptions run = streaming_run(jobs, file);
   if (!progress_on_) return run;
@@ -56,13 +51,14 @@ RunOptions AnswerStream::run_options(int jobs, InputFile& file) {
   return run;
 }
 
-void AnswerStream::answered(InputFile& file, Ruling ruling, int code) {
-  answered(ruling, code);
-  if (!progress_on_) return;  // no clock read per answer when no line is drawn
+void AnswerStream::answered(InputFile* file, Ruling ruling, int code) {
+  code_ = combine_exit(code_, code);
+  tally_.add(ruling);
+  if (!file || !progress_on_) return;  // no clock read per answer when no line is drawn
   const double now = elapsed();
   last_answer_ = now;
   if (clock_.due(now))
-    show_progress(progress_line({tally_.total(), now, file.fraction_read(), std::nullopt}));
+    show_progress(progress_line({tally_.total(), now, file->fraction_read(), std::nullopt}));
 }
 
 int AnswerStream::finish(bool stats) {

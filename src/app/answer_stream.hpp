@@ -3,8 +3,8 @@
 // each answer flushed as it comes when stdout is one, the exit code folded
 // answer by answer, the one tally of rulings, the elapsed clock, and the
 // end-of-run block (the --stats summary, "interrupted after N puzzles").
-// The command brings the question (a JobSpec or its own worker) and the
-// printer; the shell brings the rest.
+// The command brings the question (job.hpp) and the printer; the shell
+// brings the rest, in the same steps for every command (sink()).
 #pragma once
 
 #include <chrono>
@@ -30,29 +30,50 @@ class AnswerStream {
   // awaited has run (the stream must outlive the run).
   RunOptions run_options(int jobs, InputFile& file);
 
-  // Before an answer is printed: a progress line on the same terminal is
-  // cleared first.
-  void before_answer() const;
-  // After it: flushed on a terminal and stdout checked, before any
-  // diagnostic goes to stderr.
-  void printed() const;
-  // Then: the ruling counted, `code` folded into the run's exit code, the
-  // progress line redrawn when due.
-  void answered(InputFile& file, Ruling ruling, int code);
-  void answered(InputFile& file, Ruling ruling) { answered(file, ruling, exit_code(ruling)); }
-  // The same for jobs read from no file (generate's): no progress line.
-  void answered(Ruling ruling, int code);
+  // The sink of run_jobs for the jobs of `file`, printed by `printer`, a
+  // type with
+  //   void write(const Job<A>&, const InputFile&);   the answer, on stdout
+  //   void report(const Job<A>&, const InputFile&);  its diagnostic, on stderr
+  // and, when its exit code is not the ruling's (exit_code), also
+  //   int exit_code(const Job<A>&);
+  // Each job: a progress line on the same terminal cleared, the answer
+  // written, stdout flushed on a terminal and checked before any diagnostic
+  // goes to stderr, the diagnostic, then the ruling counted, the code folded
+  // into the run's and the progress line redrawn when due.
+  template <class Printer>
+  auto sink(InputFile& file, Printer& printer) {
+    return [this, &file, &printer](auto&& job) -> void {
+      before_answer();
+      printer.write(job, file);
+      printed();
+      printer.report(job, file);
+      int code = 0;
+      if constexpr (requires { printer.exit_code(job); })
+        code = printer.exit_code(job);
+      else
+        code = exit_code(job.answer.ruling);
+      answered(&file, job.answer.ruling, code);
+    };
+  }
 
   // The end of the run: stdout flushed, the progress line cleared, with
   // `stats` the summary on stderr; when interrupted, the note and
   // kInterrupted, else the run's exit code.
   int finish(bool stats);
 
+  // The same steps for one job read from no file (generate's), without
+  // the progress line, which the command draws: printed(), then answered().
+  void printed() const;
+  void answered(Ruling ruling, int code) { answered(nullptr, ruling, code); }
+
   const Tally& tally() const { return tally_; }
   double elapsed() const;
   int code() const { return code_; }
 
  private:
+  void before_answer() const;
+  void answered(InputFile* file, Ruling ruling, int code);
+
   bool progress_on_;
   bool stdout_terminal_;
   ProgressClock clock_;

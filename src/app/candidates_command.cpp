@@ -1,6 +1,6 @@
 // satdoku candidates: the true candidates of each puzzle, by the SAT engine,
 // cross-checked by the native one on request: the job pipeline asking
-// JobSpec::candidates, printed by the candidate printers.
+// CandidateSpec's question (job.hpp), printed by the candidate printers.
 #include <filesystem>
 #include <iostream>
 #include <limits>
@@ -70,18 +70,6 @@ std::vector<std::string> format_names() {
   return names;
 }
 
-// The picture of a job: its candidates when solved; the givens alone when
-// not, or nothing when the puzzle could not be read.
-void draw(SvgOutput& pictures, const Job& job, const std::string& source) {
-  if (!job.entry.grid) return pictures.write(nullptr, {});
-  const Puzzle puzzle = job.entry.puzzle();
-  if (job.judgement.ruling == Ruling::disagreement) return pictures.write(&puzzle, {});
-  SvgOptions picture;
-  if (job.judgement.ruling == Ruling::solved) picture.candidates = &job.candidates->masks;
-  picture.title = source == "<stdin>" ? "" : std::filesystem::path(source).filename().string();
-  pictures.write(&puzzle, picture);
-}
-
 }  // namespace
 
 int candidates_command(int argc, char** argv) {
@@ -115,7 +103,7 @@ int candidates_command(int argc, char** argv) {
   const auto found = candidate_formats().find(svg ? "pretty" : format);
   if (found == candidate_formats().end())
     throw UsageError("--format '" + format + "' is not one of json, line, pretty, svg");
-  const CandidatePrinter& printer = found->second;
+  const CandidateFormat& text_format = found->second;
   std::optional<SvgOutput> pictures = open_pictures(svg, pictures_to, input);
   // As count's --limit: 0 would read as "no limit", so it is refused too.
   if (limit != kNoCounts && limit < 1) throw UsageError("--limit must be at least 1");
@@ -125,33 +113,17 @@ int candidates_command(int argc, char** argv) {
     throw UsageError("unknown engine '" + engine + "' (auto, sat or backtrack)");
   // Cross-checked, "auto" is its two finders each run in full.
   const auto [answerer, checker] = cross_checked(engine);
-  JobSpec spec{{*contestant(cross_check ? answerer : engine)}, {limit_options.limits()}, false};
+  CandidateSpec spec{{*contestant(cross_check ? answerer : engine)}, {}};
   if (cross_check) spec.engines.push_back(*contestant(checker));
-  spec.candidates.emplace().limit = static_cast<std::uint64_t>(limit);
+  spec.options.limit = static_cast<std::uint64_t>(limit);
+  spec.options.limits = limit_options.limits();
   jobs = worker_count(jobs);
 
   AnswerStream stream(false);
-  bool first = true;
+  CandidatePrinter printer(text_format, pictures ? &*pictures : nullptr);
   stream.each_input(input, [&](InputFile& file) {
     // Each worker keeps its engines' solvers from one puzzle to the next.
-    run_jobs([&] { return file.next(); }, spec,
-             [&](Job&& job) {
-               stream.before_answer();
-               const Ruling ruling = job.judgement.ruling;
-               if (pictures) {
-                 draw(*pictures, job, file.source);
-               } else {
-                 if (printer.blank_line_between && !first) std::cout << '\n';
-                 std::cout << (ruling == Ruling::solved
-                                   ? printer.print(job.entry, file.source, *job.candidates,
-                                                   job.judgement)
-                                   : printer.print_word(job.entry, file.source, job.judgement));
-               }
-               first = false;
-               stream.printed();
-               report(job, file.source);
-               stream.answered(file, ruling);
-             },
+    run_jobs([&] { return file.next(); }, spec, stream.sink(file, printer),
              stream.run_options(jobs, file));
   });
   // Interrupted: the pictures drawn so far stay unwritten.

@@ -1,5 +1,7 @@
 #include "candidates_printer.hpp"
 
+#include <filesystem>
+#include <iostream>
 #include <sstream>
 
 #include "answer_printer.hpp"
@@ -11,13 +13,14 @@ namespace satdoku::cli {
 
 namespace {
 
-std::string word_line(const Entry&, const std::string&, const Judgement& judgement) {
-  const Ruling ruling = judgement.ruling;
-  return std::string(to_text(ruling)) + "\n";
+std::string word_line(const CandidateJob& job, const std::string&) {
+  return std::string(to_text(job.answer.ruling)) + "\n";
 }
 
 // The puzzle's place, as every JSON line of the program starts.
-PuzzleJson json_of(const Entry& e, const std::string& source, const Judgement& j) {
+PuzzleJson json_of(const CandidateJob& job, const std::string& source) {
+  const Entry& e = job.entry;
+  const CandidateAnswer& j = job.answer;
   PuzzleJson json;
   json.source = source;
   json.line = e.line;
@@ -27,7 +30,7 @@ PuzzleJson json_of(const Entry& e, const std::string& source, const Judgement& j
     json.error = e.error->to_string();
   } else {  // the engine's time and counters, as solve's JSON has them
     json.seconds = j.seconds;
-    json.stats = j.stats;
+    json.stats = j.candidates.stats;
   }
   return json;
 }
@@ -65,16 +68,17 @@ std::string count_lines(const Entry& e, const TrueCandidates& t) {
 
 }  // namespace
 
-const std::map<std::string, CandidatePrinter>& candidate_formats() {
-  static const std::map<std::string, CandidatePrinter> formats = {
+const std::map<std::string, CandidateFormat>& candidate_formats() {
+  static const std::map<std::string, CandidateFormat> formats = {
       {"pretty",
        {"the grid with each cell's candidates (givens stand alone);\n"
         "          with --limit, each candidate's count below it",
-        [](const Entry& e, const std::string&, const TrueCandidates& t, const Judgement&) {
-          std::string out = pencil_pretty(*e.grid, t.masks);
+        [](const CandidateJob& job, const std::string&) {
+          const TrueCandidates& t = job.answer.candidates;
+          std::string out = pencil_pretty(*job.entry.grid, t.masks);
           if (!t.counts.empty()) {
             out += '\n';
-            out += count_lines(e, t);
+            out += count_lines(job.entry, t);
           }
           return out;
         },
@@ -83,8 +87,9 @@ const std::map<std::string, CandidatePrinter>& candidate_formats() {
        {"one JSON object per puzzle (README: JSON output) with \"candidates\":\n"
         "          [[1,3],[2],...], a list per cell, row-major (with --limit,\n"
         "          \"counts\" beside them and \"limit\")",
-        [](const Entry& e, const std::string& source, const TrueCandidates& t, const Judgement& j) {
-          PuzzleJson json = json_of(e, source, j);
+        [](const CandidateJob& job, const std::string& source) {
+          const TrueCandidates& t = job.answer.candidates;
+          PuzzleJson json = json_of(job, source);
           const int n = t.side;
           for (int cell = 0; cell < n * n; ++cell) {
             json.candidates.push_back(t.digits(cell));
@@ -95,21 +100,44 @@ const std::map<std::string, CandidatePrinter>& candidate_formats() {
           if (!t.counts.empty()) json.limit = t.limit;
           return json_line(json);
         },
-        [](const Entry& e, const std::string& source, const Judgement& j) {
-          return json_line(json_of(e, source, j));
+        [](const CandidateJob& job, const std::string& source) {
+          return json_line(json_of(job, source));
         },
         false}},
       {"line",
        {"sides up to 9: N per cell, the digit or '.' (729 characters\n"
         "          for a 9x9, 64 for a 4x4)",
-        [](const Entry& e, const std::string&, const TrueCandidates& t, const Judgement&) {
+        [](const CandidateJob& job, const std::string&) {
+          const TrueCandidates& t = job.answer.candidates;
           if (t.side > 9) throw UsageError("--format line needs a side of 9 or less");
           if (!t.counts.empty()) throw UsageError("--format line cannot show --limit's counts");
-          return pencil_line(e.grid->geometry(), t.masks);
+          return pencil_line(job.entry.grid->geometry(), t.masks);
         },
         word_line, false}},
   };
   return formats;
+}
+
+void CandidatePrinter::write(const CandidateJob& job, const InputFile& file) {
+  const Ruling ruling = job.answer.ruling;
+  if (pictures_) {
+    if (!job.entry.grid) return pictures_->write(nullptr, {});
+    const Puzzle puzzle = job.entry.puzzle();
+    if (ruling == Ruling::disagreement) return pictures_->write(&puzzle, {});
+    SvgOptions picture;
+    if (ruling == Ruling::solved) picture.candidates = &job.answer.candidates.masks;
+    const std::string& source = file.source;
+    picture.title = source == "<stdin>" ? "" : std::filesystem::path(source).filename().string();
+    return pictures_->write(&puzzle, picture);
+  }
+  if (format_.blank_line_between && !first_) std::cout << '\n';
+  first_ = false;
+  std::cout << (ruling == Ruling::solved ? format_.print(job, file.source)
+                                         : format_.print_word(job, file.source));
+}
+
+void CandidatePrinter::report(const CandidateJob& job, const InputFile& file) const {
+  cli::report(job.entry, job.answer.ruling, job.answer.why, file.source);
 }
 
 }  // namespace satdoku::cli

@@ -106,14 +106,14 @@ int compare_command(int argc, char** argv) {
     write_csv_header(*csv, names);
   }
 
-  JobSpec spec{std::move(contestants), {limit_options.limits(), false}, true};
+  JudgeSpec spec{std::move(contestants), {limit_options.limits(), false}, true};
   spec.options.contest = true;
   CompareTally tally(names);
   const bool json = format == "json";
   AnswerStream stream(false);
   stream.each_input(input, [&](InputFile& file) {
     run_jobs([&] { return file.next(); }, spec,
-             [&](Job&& job) {
+             [&](Job<Judgement>&& job) {
                if (!job.entry.grid && job.entry.error) print_error(job.entry.error->to_string());
                if (json) {
                  write_json_record(std::cout, job, file.source);

@@ -41,6 +41,23 @@ std::string count_text(const Judgement& j) {
   }
 }
 
+// count's printer (AnswerStream::sink): the count or the word on stdout,
+// what went wrong on stderr.
+struct CountPrinter {
+  void write(const Job<Judgement>& job, const InputFile&) { std::cout << count_text(job.answer); }
+  void report(const Job<Judgement>& job, const InputFile& file) const {
+    const Judgement& j = job.answer;
+    const std::string where = file.source + ":" + std::to_string(job.entry.line);
+    if (j.ruling == Ruling::invalid) {
+      print_error(job.entry.error->to_string());
+    } else if (j.ruling == Ruling::disagreement) {
+      print_error(where + ": " + describe_answer(j.attempts.front()));
+    } else if (j.ruling == Ruling::unknown) {
+      print_note(where + ": unknown: a limit stopped the count");
+    }
+  }
+};
+
 }  // namespace
 
 int count_command(int argc, char** argv) {
@@ -68,27 +85,12 @@ int count_command(int argc, char** argv) {
   JudgeOptions question{limit_options.limits(), false};
   question.task = Task::count;
   question.count_limit = static_cast<std::uint64_t>(limit);
-  const JobSpec spec{{*contestant(engine_name)}, question, false};
+  const JudgeSpec spec{{*contestant(engine_name)}, question, false};
 
   AnswerStream stream(!quiet);
+  CountPrinter printer;
   stream.each_input(input, [&](InputFile& file) {
-    run_jobs([&] { return file.next(); }, spec,
-             [&](Job&& job) {
-               const Judgement& j = job.judgement;
-               const std::string where = file.source + ":" + std::to_string(job.entry.line);
-               int code = exit_code(j.ruling);
-               stream.before_answer();
-               std::cout << count_text(j);
-               stream.printed();
-               if (j.ruling == Ruling::invalid) {
-                 print_error(job.entry.error->to_string());
-               } else if (j.ruling == Ruling::disagreement) {
-                 print_error(where + ": " + describe_answer(j.attempts.front()));
-               } else if (j.ruling == Ruling::unknown) {
-                 print_note(where + ": unknown: a limit stopped the count");
-               }
-               stream.answered(file, j.ruling, code);
-             },
+    run_jobs([&] { return file.next(); }, spec, stream.sink(file, printer),
              stream.run_options(jobs, file));
   });
   return stream.finish(stats);

@@ -207,10 +207,11 @@ class StepPictures {
         check_not_input(entry.path().string(), inputs_);
   }
 
-  void write(const LogicOutcome& o) {
+  void write(const LogicPuzzle& job) {
+    const LogicOutcome& o = job.answer;
     ++puzzle_;
-    if (!o.entry.grid || !o.final_state) return;
-    const Puzzle puzzle = o.entry.puzzle();
+    if (!job.entry.grid || !o.final_state) return;
+    const Puzzle puzzle = job.entry.puzzle();
     const int n = puzzle.side();
     for (std::size_t i = 0; i < o.steps.size(); ++i) {
       const Step& step = o.steps[i];
@@ -296,36 +297,40 @@ int explain_command(int argc, char** argv) {
   const bool keep_states = pictures.has_value();
 
   AnswerStream stream(false);
-  run_logic_jobs(
-      stream, input, job, jobs, keep_states, [&](const LogicOutcome& o, const InputFile& file) {
-        const std::string where = file.source + ":" + std::to_string(o.entry.line);
-        const bool explained = o.ruling == Ruling::solved;
-        const int n = o.entry.grid ? o.entry.grid->side() : 9;
-        if (pictures) {
-          pictures->write(o);
-        } else if (json) {
-          for (std::size_t i = 0; i < o.steps.size(); ++i)
-            std::cout << step_json(o.steps[i], static_cast<int>(i) + 1, n, file.source,
-                                   o.entry.line)
-                      << '\n';
-          const PuzzleJson j = outcome_json(
-              o, file.source, explained && !o.rating.solved_by_logic ? end_text(o, n, true) : "");
-          std::string line;
-          {
-            std::ostringstream text;
-            write_json(text, j);
-            line = text.str();
-          }
-          std::cout << "{\"type\":\"end\"," << line.substr(1) << '\n';
-        } else {
-          std::cout << "# " << where << (o.entry.text.empty() ? "" : " " + o.entry.text) << '\n';
-          for (const Step& step : o.steps) std::cout << step_line(step, n) << '\n';
-          if (explained)
-            std::cout << end_text(o, n, false) << '\n';
-          else
-            std::cout << to_text(o.ruling) << '\n';
-        }
-      });
+  LogicPrinter printer{[&](const LogicPuzzle& puzzle, const InputFile& file) {
+    const LogicOutcome& o = puzzle.answer;
+    const Entry& entry = puzzle.entry;
+    const std::string where = file.source + ":" + std::to_string(entry.line);
+    const bool explained = o.ruling == Ruling::solved;
+    const int n = entry.grid ? entry.grid->side() : 9;
+    if (pictures) {
+      pictures->write(puzzle);
+    } else if (json) {
+      for (std::size_t i = 0; i < o.steps.size(); ++i)
+        std::cout << step_json(o.steps[i], static_cast<int>(i) + 1, n, file.source, entry.line)
+                  << '\n';
+      const PuzzleJson j = outcome_json(
+          puzzle, file.source, explained && !o.rating.solved_by_logic ? end_text(o, n, true) : "");
+      std::string line;
+      {
+        std::ostringstream text;
+        write_json(text, j);
+        line = text.str();
+      }
+      std::cout << "{\"type\":\"end\"," << line.substr(1) << '\n';
+    } else {
+      std::cout << "# " << where << (entry.text.empty() ? "" : " " + entry.text) << '\n';
+      for (const Step& step : o.steps) std::cout << step_line(step, n) << '\n';
+      if (explained)
+        std::cout << end_text(o, n, false) << '\n';
+      else
+        std::cout << to_text(o.ruling) << '\n';
+    }
+  }};
+  stream.each_input(input, [&](InputFile& file) {
+    run_jobs([&] { return file.next(); }, [&] { return LogicQuestion(job, keep_states); },
+             stream.sink(file, printer), stream.run_options(jobs, file));
+  });
   return stream.finish(false);
 }
 

@@ -3,7 +3,6 @@
 // are made, not read, printed in order inside AnswerStream.
 #include <unistd.h>
 
-#include <any>
 #include <atomic>
 #include <chrono>
 #include <fstream>
@@ -109,17 +108,17 @@ struct Settings {
 
 struct Made {
   Generated generated;
-  std::string problem;  // why no puzzle is printed; "" when it passed
-  int code = kSolved;   // the exit code of that problem
-  std::string text;     // the output line
+  Ruling ruling = Ruling::solved;  // solved: it passed
+  std::string problem;             // why no puzzle is printed; "" when it passed
+  std::string text;                // the output line
 };
 
 // One puzzle, made and checked within one deadline (--timeout).
 Made make_one(const Settings& s, std::uint64_t index, Engine& native, SatCandidates& sat,
               Engine& sat_engine) {
   Made m;
-  auto fail = [&m](int code, std::string why) {
-    m.code = code;
+  auto fail = [&m](Ruling ruling, std::string why) {
+    m.ruling = ruling;
     m.problem = std::move(why);
     return m;
   };
@@ -134,40 +133,43 @@ Made make_one(const Settings& s, std::uint64_t index, Engine& native, SatCandida
   }
   const Generated& g = m.generated;
   if (g.status == Status::no_solution)
-    return fail(kNoSolution, "no solution: the layout has no completion");
+    return fail(Ruling::no_solution, "no solution: the layout has no completion");
   if (g.status != Status::solved) {
     if (s.target.any()) {
       const std::string tried = " (" + std::to_string(rated.attempts) +
                                 (rated.attempts == 1 ? " puzzle" : " puzzles") + " tried)";
       if (options.limits.deadline && std::chrono::steady_clock::now() >= *options.limits.deadline)
-        return fail(kUnknown,
+        return fail(Ruling::unknown,
                     "unknown: --timeout stopped the search for a puzzle of that "
                     "difficulty" +
                         tried);
-      if (interrupted()) return fail(kUnknown, "unknown: interrupted" + tried);
-      return fail(kUnknown, "unknown: no puzzle of that difficulty found within the " +
-                                std::to_string(s.target.attempts) + " attempts (--attempts)");
+      if (interrupted()) return fail(Ruling::unknown, "unknown: interrupted" + tried);
+      return fail(Ruling::unknown, "unknown: no puzzle of that difficulty found within the " +
+                                       std::to_string(s.target.attempts) +
+                                       " attempts (--attempts)");
     }
-    return fail(kUnknown, options.limits.deadline
-                              ? "unknown: --timeout stopped it before a puzzle was made"
-                              : "unknown: no puzzle found for this layout");
+    return fail(Ruling::unknown, options.limits.deadline
+                                     ? "unknown: --timeout stopped it before a puzzle was made"
+                                     : "unknown: no puzzle found for this layout");
   }
   if (const Verdict v = check_solution(g.puzzle, g.solution); !v)
-    return fail(kDisagreement, "the solution fails the check: " + v.reason);
+    return fail(Ruling::disagreement, "the solution fails the check: " + v.reason);
   // Unique: the checked solution, and no other completion by one SAT call
   // on a solver of its own.
   const std::optional<bool> only = sat.is_only_completion(g.puzzle, g.solution, options.limits);
-  if (!only) return fail(kUnknown, "unknown: --timeout stopped the SAT engine's confirmation");
-  if (!*only) return fail(kDisagreement, "the SAT engine disagrees: it finds a second completion");
+  if (!only)
+    return fail(Ruling::unknown, "unknown: --timeout stopped the SAT engine's confirmation");
+  if (!*only)
+    return fail(Ruling::disagreement, "the SAT engine disagrees: it finds a second completion");
   if (s.full_check) {
     // Every given's need (each orbit's, with a symmetry), asked of the
     // engine that did not drop the givens.
     Engine& other = s.options.sat_minimize ? native : sat_engine;
     const Confirmation c = check_unique_minimal(g.puzzle, other, true, options.limits, g.symmetry);
     if (c.kind == Confirmation::Kind::unknown)
-      return fail(kUnknown, "unknown: --timeout stopped the cross-check");
+      return fail(Ruling::unknown, "unknown: --timeout stopped the cross-check");
     if (!c.confirmed())
-      return fail(kDisagreement,
+      return fail(Ruling::disagreement,
                   std::string(s.options.sat_minimize ? "the native engine" : "the SAT engine") +
                       " disagrees: " + c.why);
   }
@@ -175,11 +177,37 @@ Made make_one(const Settings& s, std::uint64_t index, Engine& native, SatCandida
     m.text = print(g.puzzle.grid, Notation::line);
   } else {
     const auto json = fpuzzles_with_givens(s.layout_json, g.puzzle.grid);
-    if (!json) return fail(kDisagreement, "the layout's JSON cannot be rewritten");
+    if (!json) return fail(Ruling::disagreement, "the layout's JSON cannot be rewritten");
     m.text = *json + "\n";
   }
   return m;
 }
+
+// generate's question: puzzle number `index`, made and checked by each
+// worker's own engines.
+class GenerateQuestion {
+ public:
+  using Answer = Made;
+  GenerateQuestion(const Settings& s, std::atomic<std::uint64_t>& made_so_far)
+      : s_(&s),
+        made_so_far_(&made_so_far),
+        native_(make_backtrack_engine()),
+        sat_(std::make_unique<SatCandidates>()),
+        sat_engine_(make_sat_engine()) {}
+
+  Made answer(std::uint64_t index) {
+    Made made = make_one(*s_, index, *native_, *sat_, *sat_engine_);
+    made_so_far_->fetch_add(1);
+    return made;
+  }
+
+ private:
+  const Settings* s_;
+  std::atomic<std::uint64_t>* made_so_far_;
+  std::unique_ptr<Engine> native_;
+  std::unique_ptr<SatCandidates> sat_;
+  std::unique_ptr<Engine> sat_engine_;
+};
 
 // --difficulty and --rating as a target.
 DifficultyTarget parse_target(const std::string& difficulty, const std::string& band,
@@ -247,20 +275,6 @@ std::optional<std::string> layout_without_completion(const Puzzle& layout, const
     for (const std::string& rule : r.core_rules) why += " " + rule;
   }
   return why;
-}
-
-// A made puzzle's exit code as the ruling counted for it.
-Ruling ruling_of(int code) {
-  switch (code) {
-    case kSolved:
-      return Ruling::solved;
-    case kNoSolution:
-      return Ruling::no_solution;
-    case kUnknown:
-      return Ruling::unknown;
-    default:
-      return Ruling::disagreement;
-  }
 }
 
 // "generate: 3 of 10 puzzles, 14 s (120 uniqueness questions so far)"; to
@@ -413,32 +427,6 @@ int generate_command(int argc, char** argv) {
   const bool progress_on = !quiet && ::isatty(STDERR_FILENO);
   const std::uint64_t total = static_cast<std::uint64_t>(count);
   std::atomic<std::uint64_t> made_so_far{0};
-  // Each puzzle is a job whose entry is made, not read: the layout, which
-  // the worker replaces with a puzzle made from seed and index.
-  std::uint64_t next = 0;
-  auto source = [&]() -> std::optional<Entry> {
-    if (next == total) return std::nullopt;
-    ++next;
-    Entry layout;
-    layout.grid = s.options.layout.grid;
-    layout.rules = s.options.layout.rules;
-    return layout;
-  };
-  JobSpec spec;
-  spec.own_question = [&s, &made_so_far]() -> JobAnswerer {
-    std::shared_ptr<Engine> native = make_backtrack_engine();
-    auto sat = std::make_shared<SatCandidates>();
-    std::shared_ptr<Engine> sat_engine = make_sat_engine();
-    return [&s, &made_so_far, native, sat, sat_engine](Job& job) {
-      Made made = make_one(s, job.index, *native, *sat, *sat_engine);
-      made_so_far.fetch_add(1);
-      job.judgement.ruling = ruling_of(made.code);
-      job.judgement.why = made.problem;
-      job.entry.grid = made.generated.puzzle.grid;
-      job.answer = std::move(made);
-    };
-  };
-
   AnswerStream stream(false);  // generate draws its own progress line
   // Shown after the progress delay (a second), then twice a second, only on
   // a terminal.
@@ -453,14 +441,13 @@ int generate_command(int argc, char** argv) {
   run.stop = &interrupt_flag();
   run.flush = [] { flush_output(); };
   if (progress_on) run.waiting = progress;
-  run_jobs(
-      source, spec,
-      [&](Job&& job) {
-        const Made& made = std::any_cast<const Made&>(job.answer);
+  run_numbered_jobs(
+      total, [&] { return GenerateQuestion(s, made_so_far); },
+      [&](std::uint64_t index, Made&& made) {
         clear_progress();
         if (!made.problem.empty()) {
-          const std::string what = "puzzle " + std::to_string(job.index + 1) + ": " + made.problem;
-          if (made.code == kDisagreement)
+          const std::string what = "puzzle " + std::to_string(index + 1) + ": " + made.problem;
+          if (made.ruling == Ruling::disagreement)
             print_error(what);
           else
             print_note(what);
@@ -471,7 +458,7 @@ int generate_command(int argc, char** argv) {
           std::cout << made.text;
         }
         stream.printed();
-        stream.answered(job.judgement.ruling, made.code);
+        stream.answered(made.ruling, exit_code(made.ruling));
         progress();
       },
       run);

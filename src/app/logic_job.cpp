@@ -3,7 +3,6 @@
 #include "choices.hpp"
 
 #include <algorithm>
-#include <any>
 #include <cmath>
 #include <cstdio>
 #include <memory>
@@ -91,10 +90,11 @@ void add_logic_options(po::options_description& options, LogicCommandOptions& lo
       "stop where only steps rated above R remain (SE's scale)");
 }
 
-void report(const LogicOutcome& o, const std::string& source) {
-  const std::string where = source + ":" + std::to_string(o.entry.line);
-  if (o.ruling == Ruling::invalid && o.entry.error) {
-    print_error(o.entry.error->to_string());
+void LogicPrinter::report(const LogicPuzzle& job, const InputFile& file) const {
+  const LogicOutcome& o = job.answer;
+  const std::string where = file.source + ":" + std::to_string(job.entry.line);
+  if (o.ruling == Ruling::invalid && job.entry.error) {
+    print_error(job.entry.error->to_string());
   } else if (o.ruling == Ruling::disagreement) {
     print_error(where + ": " + o.why);
   } else if (o.ruling != Ruling::solved) {
@@ -102,14 +102,9 @@ void report(const LogicOutcome& o, const std::string& source) {
   }
 }
 
-LogicOutcome run_logic(Entry&& entry, Engine& engine, const LogicJob& job, bool keep_states) {
+LogicOutcome run_logic(const Puzzle& puzzle, Engine& engine, const LogicJob& job,
+                       bool keep_states) {
   LogicOutcome out;
-  if (!entry.grid) {
-    out.entry = std::move(entry);
-    return out;
-  }
-  const Puzzle puzzle = entry.puzzle();
-  out.entry = std::move(entry);
   // One deadline for the whole puzzle: the proof and the path share it.
   const Limits limits = for_whole_puzzle(job.limits);
   // Any completion and then a count to 2, as `count` decides it (the SAT
@@ -198,11 +193,12 @@ std::string rating_text(double rating) {
   return text;
 }
 
-PuzzleJson outcome_json(const LogicOutcome& o, const std::string& source, const std::string& why) {
+PuzzleJson outcome_json(const LogicPuzzle& job, const std::string& source, const std::string& why) {
+  const LogicOutcome& o = job.answer;
   PuzzleJson j;
   j.source = source;
-  j.line = o.entry.line;
-  j.input = o.entry.text;
+  j.line = job.entry.line;
+  j.input = job.entry.text;
   j.status = std::string(to_string(o.ruling));
   if (o.solution) j.solution = one_line(*o.solution);
   if (o.ruling == Ruling::solved) {
@@ -216,45 +212,22 @@ PuzzleJson outcome_json(const LogicOutcome& o, const std::string& source, const 
   } else {
     j.why = o.why;
   }
-  if (o.entry.error) j.error = o.entry.error->to_string();
+  if (job.entry.error) j.error = job.entry.error->to_string();
   return j;
 }
 
-void run_logic_jobs(AnswerStream& stream, const InputOptions& input, const LogicJob& job, int jobs,
-                    bool keep_states,
-                    const std::function<void(const LogicOutcome&, const InputFile&)>& print) {
-  JobSpec spec;
-  spec.own_question = [&job, keep_states]() -> JobAnswerer {
-    std::shared_ptr<Engine> sat = make_engine("sat");
-    std::shared_ptr<Engine> native = make_engine("backtrack");
-    return [sat, native, &job, keep_states](Job& j) {
-      // The proof as count makes it (the SAT engine), except on classic
-      // grids up to 9x9, where the native engine is faster still (rate on
-      // 3,000 of 17clue: 0.55-0.7 s of CPU, against 0.9 s by SAT).
-      const bool small = j.entry.grid && j.entry.grid->side() <= 9 && !j.entry.rules;
-      Engine& prover = small ? *native : *sat;
-      LogicOutcome outcome = run_logic(std::move(j.entry), prover, job, keep_states);
-      j.judgement.ruling = outcome.ruling;
-      j.answer = std::move(outcome);
-    };
-  };
-  stream.each_input(input, [&](InputFile& file) {
-    run_jobs([&] { return file.next(); }, spec,
-             [&](Job&& j) {
-               LogicOutcome* o = std::any_cast<LogicOutcome>(&j.answer);
-               LogicOutcome unread;  // an unreadable entry, passed through unanswered
-               if (!o) {
-                 unread.entry = std::move(j.entry);
-                 o = &unread;
-               }
-               stream.before_answer();
-               print(*o, file);
-               stream.printed();
-               report(*o, file.source);
-               stream.answered(file, o->ruling);
-             },
-             stream.run_options(jobs, file));
-  });
+LogicQuestion::LogicQuestion(const LogicJob& job, bool keep_states)
+    : job_(&job),
+      keep_states_(keep_states),
+      sat_(make_engine("sat")),
+      native_(make_engine("backtrack")) {}
+
+LogicOutcome LogicQuestion::answer(const Puzzle& puzzle) {
+  // The proof as count makes it (the SAT engine), except on classic grids
+  // up to 9x9, where the native engine is faster still (rate on 3,000 of
+  // 17clue: 0.55-0.7 s of CPU, against 0.9 s by SAT).
+  const bool small = puzzle.side() <= 9 && !puzzle.rules;
+  return run_logic(puzzle, small ? *native_ : *sat_, *job_, keep_states_);
 }
 
 }  // namespace satdoku::cli

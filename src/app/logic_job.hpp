@@ -3,16 +3,20 @@
 // solver walks its path; every step is checked against the completion
 // before anything is printed. --timeout bounds the whole puzzle, proof and
 // path; a path it cuts short is unknown, with what stopped it. Computing a LogicOutcome prints
-// nothing, so puzzles can run on worker threads and print in input order.
+// nothing, so puzzles can run on worker threads and print in input order:
+// LogicQuestion is the pipeline's question (job.hpp), LogicPrinter the
+// stream's printer (answer_stream.hpp).
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "answer_stream.hpp"
 #include "cli.hpp"
+#include "satdoku/job.hpp"
 #include "satdoku/json.hpp"
 #include "satdoku/judge.hpp"
 #include "satdoku/logic.hpp"
@@ -26,7 +30,6 @@ struct LogicJob {
 };
 
 struct LogicOutcome {
-  Entry entry;
   Ruling ruling = Ruling::invalid;     // solved: unique, and the logic ran to its end
   std::string why;                     // for the other rulings (unknown: what stopped it),
                                        // and a step that failed its check
@@ -45,20 +48,32 @@ struct LogicCommandOptions {
 };
 void add_logic_options(po::options_description& options, LogicCommandOptions& logic);
 
-// Reports an outcome's diagnostic on stderr: the parse error of an
-// unreadable puzzle, the disagreement, or why a puzzle was not explained.
-void report(const LogicOutcome& outcome, const std::string& source);
+using LogicPuzzle = Job<LogicOutcome>;
 
-LogicOutcome run_logic(Entry&& entry, Engine& engine, const LogicJob& job, bool keep_states);
+LogicOutcome run_logic(const Puzzle& puzzle, Engine& engine, const LogicJob& job, bool keep_states);
 
-// explain's and rate's run: every puzzle of the inputs through run_logic on
-// `jobs` workers (each with its own SAT engine, as `count` uses, and a native
-// one for classic grids up to 9x9), in input order,
-// inside `stream`; `print` writes each outcome to stdout, then the stream
-// reports, counts and folds it.
-void run_logic_jobs(AnswerStream& stream, const InputOptions& input, const LogicJob& job, int jobs,
-                    bool keep_states,
-                    const std::function<void(const LogicOutcome&, const InputFile&)>& print);
+// explain's and rate's question: run_logic with each worker's own SAT
+// engine (as `count` uses) and a native one for classic grids up to 9x9.
+class LogicQuestion {
+ public:
+  using Answer = LogicOutcome;
+  LogicQuestion(const LogicJob& job, bool keep_states);
+  LogicOutcome answer(const Puzzle& puzzle);
+
+ private:
+  const LogicJob* job_;
+  bool keep_states_;
+  std::unique_ptr<Engine> sat_, native_;
+};
+
+// explain's and rate's printer: `print` writes each puzzle to stdout; the
+// diagnostic on stderr is the parse error of an unreadable puzzle, the
+// disagreement, or why a puzzle was not explained.
+struct LogicPrinter {
+  std::function<void(const LogicPuzzle&, const InputFile&)> print;
+  void write(const LogicPuzzle& job, const InputFile& file) { print(job, file); }
+  void report(const LogicPuzzle& job, const InputFile& file) const;
+};
 
 // "r1c1 {1,3,5}  r1c4 {2,6}": the open cells of a state with their
 // candidates; with `by_row`, each row of the grid on a line of its own,
@@ -70,7 +85,6 @@ std::string rating_text(double rating);
 
 // The JSON object of a puzzle (satdoku/json.hpp's schema) with the rating's
 // fields when it was rated; `why` for a path that ended short.
-PuzzleJson outcome_json(const LogicOutcome& outcome, const std::string& source,
-                        const std::string& why);
+PuzzleJson outcome_json(const LogicPuzzle& job, const std::string& source, const std::string& why);
 
 }  // namespace satdoku::cli

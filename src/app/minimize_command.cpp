@@ -1,7 +1,6 @@
 // satdoku minimize: drop givens while the completion stays unique. Puzzles
 // come through the job pipeline every command reads by, f-puzzles ones with
 // their JSON (Entry::fpuzzles_json), which is written back.
-#include <any>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -67,41 +66,58 @@ std::vector<std::pair<int, int>> parse_keep(const std::string& text) {
   return cells;
 }
 
-// The question minimize asks of each puzzle, for one input file: givens
-// dropped by the native engine, the result confirmed by the SAT engine. The
-// job's ruling and `why` say what went wrong; when solved, Job::answer holds
-// the minimized grid.
-struct Minimizer {
-  const std::vector<std::pair<int, int>>* keep;
-  const std::string* source;
-  std::uint64_t seed = 0;
-  Limits limits;
-  bool cross_check = false;
-  std::shared_ptr<Engine> native, sat;  // each worker's own (minimize_command)
+// What minimize answers for one puzzle.
+struct Minimized {
+  Ruling ruling = Ruling::invalid;
+  std::string why;  // what went wrong, when not solved
+  Grid grid;        // solved: the minimized puzzle's givens
+  // --keep names a cell this grid cannot keep: the usage error, to which
+  // the printer adds where the puzzle is (a worker does not know).
+  std::string refused_keep;
+};
 
-  void operator()(Job& job) const {
-    Judgement& j = job.judgement;
-    auto rule = [&j](Ruling ruling, std::string why) {
-      j.ruling = ruling;
-      j.why = std::move(why);
+// The question minimize asks of each puzzle: givens dropped by the native
+// engine, the result confirmed by the SAT engine, each worker with engines
+// of its own.
+class MinimizeQuestion {
+ public:
+  using Answer = Minimized;
+  MinimizeQuestion(const std::vector<std::pair<int, int>>& keep, std::uint64_t seed,
+                   const Limits& limits, bool cross_check)
+      : keep_(&keep),
+        seed_(seed),
+        limits_(limits),
+        cross_check_(cross_check),
+        native_(make_backtrack_engine()),
+        sat_(make_sat_engine()) {}
+
+  Minimized answer(const Puzzle& puzzle) {
+    Minimized out;
+    auto rule = [&out](Ruling ruling, std::string why) {
+      out.ruling = ruling;
+      out.why = std::move(why);
+      return out;
     };
     MinimizeOptions m;
-    m.seed = seed;
+    m.seed = seed_;
     // --timeout bounds the puzzle: the counts and the SAT engine's
     // confirmation share one deadline.
-    m.limits = for_whole_puzzle(limits);
-    const Grid& grid = job.entry.grid.value();
-    const std::string where = *source + ":" + std::to_string(job.entry.line);
-    for (const auto& [row, col] : *keep) {
+    m.limits = for_whole_puzzle(limits_);
+    const Grid& grid = puzzle.grid;
+    for (const auto& [row, col] : *keep_) {
       const std::string cell = "--keep R" + std::to_string(row) + "C" + std::to_string(col);
       if (row > grid.side() || col > grid.side()) {
         const std::string side = std::to_string(grid.side());
-        throw UsageError(cell + " is outside the " + side + "x" + side + " grid of " + where);
+        out.refused_keep = cell + " is outside the " + side + "x" + side + " grid of ";
+        return out;
       }
-      if (grid.at(row - 1, col - 1) == 0) throw UsageError(cell + ": no given there in " + where);
+      if (grid.at(row - 1, col - 1) == 0) {
+        out.refused_keep = cell + ": no given there in ";
+        return out;
+      }
       m.keep.push_back(grid.index(row - 1, col - 1));
     }
-    const MinimizeResult r = minimize(job.entry.puzzle(), *native, m);
+    const MinimizeResult r = minimize(puzzle, *native_, m);
     switch (r.kind) {
       case MinimizeResult::Kind::no_solution:
         return rule(Ruling::no_solution, "no solution: nothing to minimize");
@@ -117,15 +133,79 @@ struct Minimizer {
     if (const Verdict v = check_solution(r.puzzle, r.solution); !v)
       confirmed = {Confirmation::Kind::refuted, v.reason};
     if (confirmed.confirmed())
-      confirmed = check_unique_minimal(r.puzzle, *sat, cross_check, m.limits);
+      confirmed = check_unique_minimal(r.puzzle, *sat_, cross_check_, m.limits);
     // A limit that stopped the confirmation: nothing is known to be wrong.
     if (confirmed.kind == Confirmation::Kind::unknown)
       return rule(Ruling::unknown, "unknown: a limit stopped the SAT engine's confirmation");
     if (!confirmed.confirmed())
       return rule(Ruling::disagreement, "the SAT engine disagrees: " + confirmed.why);
-    j.ruling = Ruling::solved;
-    job.answer = r.puzzle.grid;
+    out.ruling = Ruling::solved;
+    out.grid = r.puzzle.grid;
+    return out;
   }
+
+ private:
+  const std::vector<std::pair<int, int>>* keep_;
+  std::uint64_t seed_;
+  Limits limits_;
+  bool cross_check_;
+  std::unique_ptr<Engine> native_, sat_;
+};
+
+// minimize's printer: each puzzle in its input's notation (or --format),
+// variant and f-puzzles ones as f-puzzles JSON; the word in its place.
+class MinimizePrinter {
+ public:
+  explicit MinimizePrinter(std::optional<Notation> notation) : notation_(notation) {}
+
+  void write(const Job<Minimized>& job, const InputFile& file) {
+    const Entry& entry = job.entry;
+    const Minimized& answer = job.answer;
+    const std::string where = file.source + ":" + std::to_string(entry.line);
+    if (!answer.refused_keep.empty()) throw UsageError(answer.refused_keep + where);
+    const Notation in_notation = file.reader.notation();
+    Notation notation = notation_.value_or(in_notation);
+    const bool variant = entry.grid && entry.rules;
+    std::string text;
+    if (answer.ruling != Ruling::solved) {
+      text = std::string(to_text(answer.ruling)) + "\n";
+    } else if (variant || (in_notation == Notation::fpuzzles && !notation_)) {
+      // f-puzzles input comes back as f-puzzles JSON (its rules, its box
+      // shape as regions, its drawing), unless another notation is asked
+      // for a classic puzzle.
+      if (in_notation != Notation::fpuzzles)
+        throw UsageError(where +
+                         ": a puzzle with rules (pencil marks) is minimized only from "
+                         "f-puzzles input, which it is written back as");
+      const auto written = fpuzzles_with_givens(entry.fpuzzles_json, answer.grid);
+      if (!written) throw UsageError(where + ": cannot write the puzzle back as f-puzzles JSON");
+      text = *written + "\n";
+    } else {
+      if (notation == Notation::fpuzzles || notation == Notation::iss) notation = Notation::line;
+      text = print(answer.grid, notation);
+    }
+    // Grids a blank line apart.
+    if (!variant && notation != Notation::line && notation != Notation::fpuzzles &&
+        notation != Notation::iss && !first_grid_)
+      std::cout << '\n';
+    first_grid_ = false;
+    std::cout << text;
+  }
+
+  void report(const Job<Minimized>& job, const InputFile& file) const {
+    const Ruling ruling = job.answer.ruling;
+    const std::string where = file.source + ":" + std::to_string(job.entry.line);
+    if (ruling == Ruling::invalid)
+      print_error(job.entry.error->to_string());
+    else if (ruling == Ruling::unknown)
+      print_note(where + ": " + job.answer.why);
+    else if (ruling != Ruling::solved)
+      print_error(where + ": " + job.answer.why);
+  }
+
+ private:
+  std::optional<Notation> notation_;
+  bool first_grid_ = true;
 };
 
 }  // namespace
@@ -158,60 +238,12 @@ int minimize_command(int argc, char** argv) {
   const auto keep = parse_keep(keep_text);
   jobs = worker_count(jobs);
   AnswerStream stream(false);
-  bool first_grid = true;
+  MinimizePrinter printer(out_notation);
+  const Limits limits = limit_options.limits();
   stream.each_input(input, [&](InputFile& file) {
-    JobSpec spec;
-    // Each worker asks with engines of its own.
-    spec.own_question = [&] {
-      return JobAnswerer(Minimizer{&keep, &file.source, seed, limit_options.limits(), cross_check,
-                                   make_backtrack_engine(), make_sat_engine()});
-    };
-    run_jobs([&] { return file.next(); }, spec,
-             [&](Job&& job) {
-               const Entry& entry = job.entry;
-               const Ruling ruling = job.judgement.ruling;
-               const Notation in_notation = file.reader.notation();
-               Notation notation = out_notation.value_or(in_notation);
-               const bool variant = entry.grid && entry.rules;
-               const std::string where = file.source + ":" + std::to_string(entry.line);
-               std::string text;
-               if (ruling != Ruling::solved) {
-                 text = std::string(to_text(ruling)) + "\n";
-               } else if (variant || (in_notation == Notation::fpuzzles && !out_notation)) {
-                 // f-puzzles input comes back as f-puzzles JSON (its rules,
-                 // its box shape as regions, its drawing), unless another
-                 // notation is asked for a classic puzzle.
-                 if (in_notation != Notation::fpuzzles)
-                   throw UsageError(where +
-                                    ": a puzzle with rules (pencil marks) is minimized only from "
-                                    "f-puzzles input, which it is written back as");
-                 const auto written = fpuzzles_with_givens(entry.fpuzzles_json,
-                                                           std::any_cast<const Grid&>(job.answer));
-                 if (!written)
-                   throw UsageError(where + ": cannot write the puzzle back as f-puzzles JSON");
-                 text = *written + "\n";
-               } else {
-                 if (notation == Notation::fpuzzles || notation == Notation::iss)
-                   notation = Notation::line;
-                 text = print(std::any_cast<const Grid&>(job.answer), notation);
-               }
-               stream.before_answer();
-               // Grids a blank line apart.
-               if (!variant && notation != Notation::line && notation != Notation::fpuzzles &&
-                   notation != Notation::iss && !first_grid)
-                 std::cout << '\n';
-               first_grid = false;
-               std::cout << text;
-               stream.printed();
-               if (ruling == Ruling::invalid)
-                 print_error(entry.error->to_string());
-               else if (ruling == Ruling::unknown)
-                 print_note(where + ": " + job.judgement.why);
-               else if (ruling != Ruling::solved)
-                 print_error(where + ": " + job.judgement.why);
-               stream.answered(file, ruling);
-             },
-             stream.run_options(jobs, file));
+    run_jobs([&] { return file.next(); },
+             [&] { return MinimizeQuestion(keep, seed, limits, cross_check); },
+             stream.sink(file, printer), stream.run_options(jobs, file));
   });
   return stream.finish(false);
 }

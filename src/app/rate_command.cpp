@@ -67,18 +67,22 @@ int rate_command(int argc, char** argv) {
   jobs = worker_count(jobs);
 
   AnswerStream stream(!quiet);
-  run_logic_jobs(stream, input, job, jobs, false,
-                 [&](const LogicOutcome& o, const InputFile& file) {
-                   if (json) {
-                     write_json_line(std::cout, outcome_json(o, file.source, ""));
-                   } else if (o.ruling == Ruling::solved) {
-                     std::cout << rating_text(o.rating.rating) << ' ' << to_string(o.rating.level)
-                               << ' ' << o.rating.steps << ' ' << to_string(o.rating.end) << ' '
-                               << (o.rating.hardest.empty() ? "none" : o.rating.hardest) << '\n';
-                   } else {
-                     std::cout << to_text(o.ruling) << '\n';
-                   }
-                 });
+  LogicPrinter printer{[&](const LogicPuzzle& puzzle, const InputFile& file) {
+    const LogicOutcome& o = puzzle.answer;
+    if (json) {
+      write_json_line(std::cout, outcome_json(puzzle, file.source, ""));
+    } else if (o.ruling == Ruling::solved) {
+      std::cout << rating_text(o.rating.rating) << ' ' << to_string(o.rating.level) << ' '
+                << o.rating.steps << ' ' << to_string(o.rating.end) << ' '
+                << (o.rating.hardest.empty() ? "none" : o.rating.hardest) << '\n';
+    } else {
+      std::cout << to_text(o.ruling) << '\n';
+    }
+  }};
+  stream.each_input(input, [&](InputFile& file) {
+    run_jobs([&] { return file.next(); }, [&] { return LogicQuestion(job, false); },
+             stream.sink(file, printer), stream.run_options(jobs, file));
+  });
   return stream.finish(stats);
 }
 

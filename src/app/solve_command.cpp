@@ -94,23 +94,13 @@ int solve_command(int argc, char** argv) {
   engine_name = engine_with_lexmin(with_checker ? answerer : engine_name, lexmin);
   const auto named = make_engine(engine_name);
   if (!named) throw UsageError(unknown_engine_message(engine_name));
-  JobSpec spec{{*contestant(engine_name)}, {limit_options.limits(), unique}, false};
+  JudgeSpec spec{{*contestant(engine_name)}, {limit_options.limits(), unique}, false};
   if (with_checker) spec.engines.push_back(*contestant(checker_name));
 
   AnswerStream stream(!quiet);
-  AnswerPrinter printer(std::cout, notation, named->name());
+  AnswerPrinter printer(std::cout, notation, named->name(), pictures ? &*pictures : nullptr);
   stream.each_input(input, [&](InputFile& file) {
-    run_jobs([&] { return file.next(); }, spec,
-             [&](Job&& job) {
-               stream.before_answer();
-               if (pictures)
-                 pictures->write(job, file.source);
-               else
-                 printer.write(job, file.source, file.reader.notation());
-               stream.printed();
-               report(job, file.source);
-               stream.answered(file, job.judgement.ruling);
-             },
+    run_jobs([&] { return file.next(); }, spec, stream.sink(file, printer),
              stream.run_options(jobs, file));
   });
   if (pictures) pictures->finish();

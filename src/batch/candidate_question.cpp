@@ -1,63 +1,72 @@
-#include "candidate_question.hpp"
-
+// The candidates question of the job pipeline (CandidateSpec, job.hpp):
+// one worker's finders of true candidates, one per contestant, and the
+// ruling their answers add up to.
 #include <chrono>
 #include <stdexcept>
 
+#include "satdoku/candidate_finder.hpp"
+#include "satdoku/job.hpp"
+
 namespace satdoku {
+// One worker's way to each contestant's candidates.
+struct CandidateQuestion::Finders {
+  struct Finder {
+    std::string name;
+    std::unique_ptr<CandidateFinder> finder;  // the library's own ways ("sat", "auto"), or
+    std::unique_ptr<Engine> engine;           // the contestant's engine, asked pair by pair
 
-struct CandidateQuestion::Finder {
-  std::string name;
-  std::unique_ptr<CandidateFinder> finder;  // the library's own ways ("sat", "auto"), or
-  std::unique_ptr<Engine> engine;           // the contestant's engine, asked pair by pair
-
-  TrueCandidates run(const Puzzle& puzzle, const CandidateOptions& options) {
-    if (finder) return finder->run(puzzle, options);
-    return true_candidates_with(*engine, puzzle, options);
-  }
+    TrueCandidates run(const Puzzle& puzzle, const CandidateOptions& options) {
+      if (finder) return finder->run(puzzle, options);
+      return true_candidates_with(*engine, puzzle, options);
+    }
+  };
+  std::vector<Finder> list;
 };
 
-CandidateQuestion::CandidateQuestion(const JobSpec& spec) : spec_(spec) {
+CandidateQuestion::CandidateQuestion(const CandidateSpec& spec)
+    : spec_(&spec), finders_(std::make_unique<Finders>()) {
   for (const Contestant& c : spec.engines) {
-    auto finder = std::make_unique<Finder>();
-    finder->name = c.name;
+    Finders::Finder& f = finders_->list.emplace_back();
+    f.name = c.name;
     if (c.name == "sat" || c.name == "auto") {
-      finder->finder = std::make_unique<CandidateFinder>(c.name);
+      f.finder = std::make_unique<CandidateFinder>(c.name);
     } else {
-      finder->engine = c.make ? c.make() : nullptr;
-      if (!finder->engine) throw std::invalid_argument("run_jobs: no engine for '" + c.name + "'");
+      f.engine = c.make ? c.make() : nullptr;
+      if (!f.engine) throw std::invalid_argument("run_jobs: no engine for '" + c.name + "'");
     }
-    finders_.push_back(std::move(finder));
   }
 }
 
 CandidateQuestion::~CandidateQuestion() = default;
+CandidateQuestion::CandidateQuestion(CandidateQuestion&&) noexcept = default;
 
-void CandidateQuestion::answer(Job& job) {
-  const Puzzle puzzle = job.entry.puzzle();
-  CandidateOptions options = *spec_.candidates;
+CandidateAnswer CandidateQuestion::answer(const Puzzle& puzzle) {
+  std::vector<Finders::Finder>& finders = finders_->list;
+  CandidateOptions options = spec_->options;
   // The limits bound the puzzle: every call of every engine shares one deadline.
-  options.limits = for_whole_puzzle(spec_.options.limits);
+  options.limits = for_whole_puzzle(options.limits);
+  CandidateAnswer out;
   const auto start = std::chrono::steady_clock::now();
-  TrueCandidates found = finders_[0]->run(puzzle, options);
-  Judgement& j = job.judgement;
+  out.candidates = finders[0].run(puzzle, options);
   // The first engine's time, as solve's judgement keeps it: a cross-check's
   // own time is not the answer's.
-  j.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  j.ruling = found.status == Status::solved        ? Ruling::solved
-             : found.status == Status::no_solution ? Ruling::no_solution
-                                                   : Ruling::unknown;
+  out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const Status status = out.candidates.status;
+  out.ruling = status == Status::solved        ? Ruling::solved
+               : status == Status::no_solution ? Ruling::no_solution
+                                               : Ruling::unknown;
   // A cross-check: an engine stopped by a limit contradicts no one.
-  for (std::size_t i = 1; i < finders_.size() && found.status != Status::unknown; ++i) {
-    const TrueCandidates other = finders_[i]->run(puzzle, options);
+  for (std::size_t i = 1; i < finders.size() && status != Status::unknown; ++i) {
+    const TrueCandidates other = finders[i].run(puzzle, options);
     if (other.status == Status::unknown) continue;
-    const std::string diff = compare_candidates(found, finders_[0]->name, other, finders_[i]->name);
+    const std::string diff =
+        compare_candidates(out.candidates, finders[0].name, other, finders[i].name);
     if (diff.empty()) continue;
-    j.ruling = Ruling::disagreement;
-    j.why = "the engines disagree: " + diff;
+    out.ruling = Ruling::disagreement;
+    out.why = "the engines disagree: " + diff;
     break;
   }
-  j.stats = found.stats;
-  job.candidates = std::move(found);
+  return out;
 }
 
 }  // namespace satdoku

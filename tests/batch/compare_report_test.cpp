@@ -28,7 +28,7 @@ Attempt answer(std::string engine, Status status, double seconds, Grid solution 
 struct Fixture {
   Grid puzzle;
   Grid solution;
-  std::vector<Job> records;
+  std::vector<Job<Judgement>> records;
   CompareSummary summary;
 };
 
@@ -41,32 +41,32 @@ Fixture fixture() {
   f.puzzle = testing::carve(f.solution, 0.5, rng);
   CompareTally tally({"backtrack", "sat/minimal"});
 
-  Job agree;
+  Job<Judgement> agree;
   agree.index = 0;
   agree.entry = testing::entry_of(f.puzzle, 1);
-  agree.judgement.attempts = {answer("backtrack", Status::solved, 12e-6, f.solution),
-                              answer("sat/minimal", Status::solved, 3.2e-3, f.solution)};
-  agree.judgement.attempts[0].stats.nodes = 40;
-  agree.judgement.attempts[1].stats.sat_calls = 2;
-  agree.judgement.attempts[1].stats.conflicts = 7;
-  agree.judgement.ruling = consensus_of(agree.judgement.attempts);
+  agree.answer.attempts = {answer("backtrack", Status::solved, 12e-6, f.solution),
+                           answer("sat/minimal", Status::solved, 3.2e-3, f.solution)};
+  agree.answer.attempts[0].stats.nodes = 40;
+  agree.answer.attempts[1].stats.sat_calls = 2;
+  agree.answer.attempts[1].stats.conflicts = 7;
+  agree.answer.ruling = consensus_of(agree.answer.attempts);
 
-  Job differ;
+  Job<Judgement> differ;
   differ.index = 1;
   differ.entry = testing::entry_of(f.puzzle, 2);
   differ.entry.text = "odd \"input\", here";
-  differ.judgement.attempts = {answer("backtrack", Status::solved, 20e-6, f.solution),
-                               answer("sat/minimal", Status::no_solution, 1.5)};
-  differ.judgement.attempts[1].stats.sat_calls = 1;
-  differ.judgement.ruling = consensus_of(differ.judgement.attempts);
+  differ.answer.attempts = {answer("backtrack", Status::solved, 20e-6, f.solution),
+                            answer("sat/minimal", Status::no_solution, 1.5)};
+  differ.answer.attempts[1].stats.sat_calls = 1;
+  differ.answer.ruling = consensus_of(differ.answer.attempts);
 
-  Job unreadable;
+  Job<Judgement> unreadable;
   unreadable.index = 2;
   unreadable.entry = testing::error_entry(3, "expected 16 symbols, found 15");
-  unreadable.judgement.ruling = Ruling::invalid;
+  unreadable.answer.ruling = Ruling::invalid;
 
   f.records = {agree, differ, unreadable};
-  for (const Job& r : f.records) tally.add(r);
+  for (const Job<Judgement>& r : f.records) tally.add(r);
   f.summary = tally.summary();
   f.summary.seconds = 2.5;
   return f;
@@ -138,7 +138,7 @@ TEST(CompareTable, SaysWhatHappenedInAlignedColumns) {
 TEST(CompareJson, EveryLineIsJsonWithTheRecordsFields) {
   const Fixture f = fixture();
   std::ostringstream out;
-  for (const Job& r : f.records) write_json_record(out, r);
+  for (const Job<Judgement>& r : f.records) write_json_record(out, r);
   write_json_summary(out, f.summary);
   const std::vector<std::string> lines = lines_of(out.str());
   ASSERT_EQ(lines.size(), 4u);
@@ -214,7 +214,7 @@ TEST(CompareCsv, RowsMatchTheHeader) {
   const Fixture f = fixture();
   std::ostringstream out;
   write_csv_header(out, {"backtrack", "sat/minimal"});
-  for (const Job& r : f.records) write_csv_row(out, r, 2);
+  for (const Job<Judgement>& r : f.records) write_csv_row(out, r, 2);
   const std::vector<std::string> lines = lines_of(out.str());
   ASSERT_EQ(lines.size(), 4u);
   const std::vector<std::string> header = csv_fields(lines[0]);

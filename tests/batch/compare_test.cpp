@@ -57,14 +57,14 @@ TEST(Consensus, OfAttemptsInTheOneSetOfStatusWords) {
   EXPECT_EQ(consensus_of({}), Ruling::unknown);
 }
 
-Job record(std::uint64_t index, std::vector<Attempt> attempts) {
-  Job r;
+Job<Judgement> record(std::uint64_t index, std::vector<Attempt> attempts) {
+  Job<Judgement> r;
   r.index = index;
   r.entry.line = static_cast<int>(index) + 1;
   r.entry.text = "puzzle" + std::to_string(index);
   r.entry.grid = Grid(Geometry{2, 2});
-  r.judgement.ruling = consensus_of(attempts);
-  r.judgement.attempts = std::move(attempts);
+  r.answer.ruling = consensus_of(attempts);
+  r.answer.attempts = std::move(attempts);
   return r;
 }
 
@@ -82,7 +82,7 @@ TEST(CompareTally, StatisticsFromHandMadeRecords) {
     b.stats.conflicts = i % 2 == 0 ? 3 : 0;  // mean 1.5
     tally.add(record(static_cast<std::uint64_t>(i), {a, b}));
   }
-  Job unreadable;
+  Job<Judgement> unreadable;
   unreadable.index = 100;
   unreadable.entry.line = 101;
   tally.add(unreadable);
@@ -156,7 +156,7 @@ std::vector<Contestant> contestants(std::vector<std::pair<std::string, EngineFac
 }
 
 struct CompareRun {
-  std::vector<Job> records;
+  std::vector<Job<Judgement>> records;
   CompareSummary summary;
 };
 
@@ -166,11 +166,11 @@ CompareRun run(const std::vector<Entry>& entries, const std::vector<Contestant>&
   CompareTally tally(names);
   CompareRun r;
   testing::VectorSource source{&entries};
-  JobSpec spec{who, {}, true};
+  JudgeSpec spec{who, {}, true};
   spec.options.contest = true;
   run_jobs(
       source, spec,
-      [&](Job&& rec) {
+      [&](Job<Judgement>&& rec) {
         tally.add(rec);
         r.records.push_back(std::move(rec));
       },
@@ -188,15 +188,15 @@ TEST(RunCompare, TwoCorrectEnginesAgree) {
     const CompareRun r = run(entries, who, jobs);
     ASSERT_EQ(r.records.size(), 13u);
     for (std::size_t i = 0; i < 12; ++i) {
-      EXPECT_EQ(r.records[i].judgement.ruling, Ruling::solved);
-      ASSERT_EQ(r.records[i].judgement.attempts.size(), 2u);
+      EXPECT_EQ(r.records[i].answer.ruling, Ruling::solved);
+      ASSERT_EQ(r.records[i].answer.attempts.size(), 2u);
       // Named by contestant, not by the engine's own name.
-      EXPECT_EQ(r.records[i].judgement.attempts[0].engine, "one");
-      EXPECT_EQ(r.records[i].judgement.attempts[1].engine, "two");
-      EXPECT_EQ(r.records[i].judgement.attempts[0].solution,
+      EXPECT_EQ(r.records[i].answer.attempts[0].engine, "one");
+      EXPECT_EQ(r.records[i].answer.attempts[1].engine, "two");
+      EXPECT_EQ(r.records[i].answer.attempts[0].solution,
                 *testing::Reference::smallest(*entries[i].grid));
     }
-    EXPECT_EQ(r.records[12].judgement.ruling, Ruling::no_solution);
+    EXPECT_EQ(r.records[12].answer.ruling, Ruling::no_solution);
     EXPECT_EQ(r.summary.agreements, 13u);
     EXPECT_EQ(r.summary.no_solution, 1u);
     EXPECT_EQ(r.summary.engines[0].fastest + r.summary.engines[1].fastest, 13u);
@@ -213,8 +213,8 @@ TEST(RunCompare, WrongEnginesAreCaught) {
        {"corrupt", [] { return std::make_unique<WrongEngine>(WrongEngine::Mode::corrupt); }}});
   const CompareRun r = run(entries, who, 2);
   ASSERT_EQ(r.records.size(), 7u);
-  EXPECT_EQ(r.records[2].judgement.ruling, Ruling::invalid);
-  EXPECT_TRUE(r.records[2].judgement.attempts.empty());
+  EXPECT_EQ(r.records[2].answer.ruling, Ruling::invalid);
+  EXPECT_TRUE(r.records[2].answer.attempts.empty());
   EXPECT_EQ(r.summary.disagreements, 6u);
   EXPECT_EQ(r.summary.unreadable, 1u);
   EXPECT_EQ(r.summary.engines[2].invalid, 6u);

@@ -209,12 +209,12 @@ inline std::vector<Grid> distinct_puzzles(int n, std::uint64_t seed, double keep
 
 // One engine made by `make`, asked `request`'s question: the job spec of
 // `satdoku solve` without a cross-check, and of `satdoku count`.
-inline JobSpec one_engine(EngineFactory make, const SolveRequest& request = {}) {
+inline JudgeSpec one_engine(EngineFactory make, const SolveRequest& request = {}) {
   JudgeOptions options;
   options.limits = request.limits;
   options.task = request.task;
   options.count_limit = request.count_limit;
-  return JobSpec{{Contestant{"engine", std::move(make)}}, options, false};
+  return JudgeSpec{{Contestant{"engine", std::move(make)}}, options, false};
 }
 
 // A 4x4 puzzle whose first row holds two 1s: no completion.

@@ -4,7 +4,6 @@
 // contradicts them; the one tally and the one set of status words.
 #include <gtest/gtest.h>
 
-#include <any>
 #include <atomic>
 #include <fstream>
 #include <memory>
@@ -42,12 +41,16 @@ Golden golden_set(std::size_t most) {
   return g;
 }
 
-std::vector<Job> run_golden(const std::string& text, const JobSpec& spec, int jobs = 2) {
+// The jobs of `text` asked `question`: a JudgeSpec, a CandidateSpec, or a
+// maker of a question of the test's own.
+template <class Answer = Judgement, class Question>
+std::vector<Job<Answer>> run_golden(const std::string& text, const Question& question,
+                                    int jobs = 2) {
   std::istringstream in(text);
   PuzzleReader reader(in, "golden_9x9.txt");
-  std::vector<Job> out;
-  run_jobs([&] { return reader.next(); }, spec, [&](Job&& job) { out.push_back(std::move(job)); },
-           RunOptions{jobs, 0, nullptr});
+  std::vector<Job<Answer>> out;
+  run_jobs([&] { return reader.next(); }, question,
+           [&](Job<Answer>&& job) { out.push_back(std::move(job)); }, RunOptions{jobs, 0, nullptr});
   return out;
 }
 
@@ -58,14 +61,15 @@ Contestant wrong_contestant(const std::string& name, WrongEngine::Mode mode) {
 TEST(Job, OneEngineAnswersEveryPuzzleWithItsPublishedCompletion) {
   const Golden g = golden_set(12);
   ASSERT_EQ(g.answers.size(), 12u);
-  const std::vector<Job> jobs = run_golden(g.puzzles, JobSpec{{*contestant("sat")}, {}, false});
+  const std::vector<Job<Judgement>> jobs =
+      run_golden(g.puzzles, JudgeSpec{{*contestant("sat")}, {}, false});
   ASSERT_EQ(jobs.size(), g.answers.size());
   for (std::size_t i = 0; i < jobs.size(); ++i) {
     EXPECT_EQ(jobs[i].index, i);
-    ASSERT_EQ(jobs[i].judgement.ruling, Ruling::solved) << jobs[i].judgement.why;
-    EXPECT_EQ(one_line(*jobs[i].judgement.solution), g.answers[i]);
-    ASSERT_EQ(jobs[i].judgement.attempts.size(), 1u);
-    EXPECT_EQ(jobs[i].judgement.attempts[0].engine, "sat");
+    ASSERT_EQ(jobs[i].answer.ruling, Ruling::solved) << jobs[i].answer.why;
+    EXPECT_EQ(one_line(*jobs[i].answer.solution), g.answers[i]);
+    ASSERT_EQ(jobs[i].answer.attempts.size(), 1u);
+    EXPECT_EQ(jobs[i].answer.attempts[0].engine, "sat");
   }
 }
 
@@ -74,18 +78,18 @@ TEST(Job, OneEngineAnswersEveryPuzzleWithItsPublishedCompletion) {
 // (compare) every puzzle is a disagreement that names each answer.
 TEST(Job, ThreeEnginesOneOfThemWrongDisagreeOnEveryPuzzle) {
   const Golden g = golden_set(6);
-  JobSpec spec{{*contestant("sat"), *contestant("backtrack"),
-                wrong_contestant("denier", WrongEngine::Mode::deny)},
-               {},
-               false};
+  JudgeSpec spec{{*contestant("sat"), *contestant("backtrack"),
+                  wrong_contestant("denier", WrongEngine::Mode::deny)},
+                 {},
+                 false};
   for (const bool contest : {false, true}) {
     spec.options.contest = contest;
     spec.rotate = contest;
-    const std::vector<Job> jobs = run_golden(g.puzzles, spec);
+    const std::vector<Job<Judgement>> jobs = run_golden(g.puzzles, spec);
     ASSERT_EQ(jobs.size(), g.answers.size());
     Tally tally;
     for (std::size_t i = 0; i < jobs.size(); ++i) {
-      const Judgement& j = jobs[i].judgement;
+      const Judgement& j = jobs[i].answer;
       tally.add(j.ruling);
       EXPECT_EQ(j.ruling, Ruling::disagreement) << "contest " << contest;
       ASSERT_EQ(j.attempts.size(), 3u);
@@ -106,17 +110,18 @@ TEST(Job, ThreeEnginesOneOfThemWrongDisagreeOnEveryPuzzle) {
 // unknown, as compare counts it.
 TEST(Job, AnEngineThatGivesUpIsNoContradictionButNoAgreementEither) {
   const Golden g = golden_set(4);
-  JobSpec spec{{*contestant("backtrack"), wrong_contestant("quitter", WrongEngine::Mode::unknown)},
-               {},
-               false};
-  for (const Job& job : run_golden(g.puzzles, spec)) {
-    EXPECT_EQ(job.judgement.ruling, Ruling::solved);
-    EXPECT_EQ(one_line(*job.judgement.solution), g.answers[job.index]);
+  JudgeSpec spec{
+      {*contestant("backtrack"), wrong_contestant("quitter", WrongEngine::Mode::unknown)},
+      {},
+      false};
+  for (const Job<Judgement>& job : run_golden(g.puzzles, spec)) {
+    EXPECT_EQ(job.answer.ruling, Ruling::solved);
+    EXPECT_EQ(one_line(*job.answer.solution), g.answers[job.index]);
   }
   spec.options.contest = true;
   CompareTally tally({"backtrack", "quitter"});
-  for (const Job& job : run_golden(g.puzzles, spec)) {
-    EXPECT_EQ(job.judgement.ruling, Ruling::unknown);
+  for (const Job<Judgement>& job : run_golden(g.puzzles, spec)) {
+    EXPECT_EQ(job.answer.ruling, Ruling::unknown);
     tally.add(job);
   }
   const CompareSummary s = tally.summary();
@@ -132,29 +137,30 @@ TEST(Job, UnreadableAndClashingEntriesKeepTheirPlace) {
   const Golden g = golden_set(2);
   const std::string clash = "11" + std::string(79, '.');
   const std::string text = g.puzzles + "12345\n" + clash + "\n";
-  const std::vector<Job> jobs = run_golden(text, JobSpec{{*contestant("sat")}, {}, false}, 1);
+  const std::vector<Job<Judgement>> jobs =
+      run_golden(text, JudgeSpec{{*contestant("sat")}, {}, false}, 1);
   ASSERT_EQ(jobs.size(), 4u);
-  EXPECT_EQ(jobs[2].judgement.ruling, Ruling::invalid);
+  EXPECT_EQ(jobs[2].answer.ruling, Ruling::invalid);
   ASSERT_TRUE(jobs[2].entry.error);
-  EXPECT_TRUE(jobs[2].judgement.attempts.empty());
-  EXPECT_EQ(jobs[3].judgement.ruling, Ruling::no_solution);
-  EXPECT_EQ(jobs[3].judgement.why.rfind("givens clash: r1c1=1 and r1c2=1 share row 1", 0), 0u)
-      << jobs[3].judgement.why;
-  EXPECT_TRUE(jobs[3].judgement.attempts.empty());
+  EXPECT_TRUE(jobs[2].answer.attempts.empty());
+  EXPECT_EQ(jobs[3].answer.ruling, Ruling::no_solution);
+  EXPECT_EQ(jobs[3].answer.why.rfind("givens clash: r1c1=1 and r1c2=1 share row 1", 0), 0u)
+      << jobs[3].answer.why;
+  EXPECT_TRUE(jobs[3].answer.attempts.empty());
 
-  JobSpec contest{{*contestant("sat"), *contestant("backtrack")}, {}, true};
+  JudgeSpec contest{{*contestant("sat"), *contestant("backtrack")}, {}, true};
   contest.options.contest = true;
-  const std::vector<Job> compared = run_golden(text, contest, 1);
-  EXPECT_EQ(compared[3].judgement.ruling, Ruling::no_solution);
-  EXPECT_EQ(compared[3].judgement.attempts.size(), 2u);
+  const std::vector<Job<Judgement>> compared = run_golden(text, contest, 1);
+  EXPECT_EQ(compared[3].answer.ruling, Ruling::no_solution);
+  EXPECT_EQ(compared[3].answer.attempts.size(), 2u);
   Tally tally;
-  for (const Job& job : compared) tally.add(job.judgement.ruling);
+  for (const Job<Judgement>& job : compared) tally.add(job.answer.ruling);
   EXPECT_EQ(tally[Ruling::solved], 2u);
   EXPECT_EQ(tally[Ruling::invalid], 1u);
   EXPECT_EQ(tally[Ruling::no_solution], 1u);
 }
 
-// The candidates question (JobSpec::candidates, `satdoku candidates`): the
+// The candidates question (CandidateSpec, `satdoku candidates`): the
 // SAT engine's candidates, cross-checked by the backtracker's, hold each
 // puzzle's published smallest completion digit by digit and its givens
 // alone; an engine that denies every completion is a disagreement that says
@@ -162,15 +168,15 @@ TEST(Job, UnreadableAndClashingEntriesKeepTheirPlace) {
 TEST(Job, CandidatesQuestionIsCrossCheckedAndHoldsTheKnownCompletion) {
   const Golden g = golden_set(5);
   const std::string text = g.puzzles + "12345\n" + "11" + std::string(79, '.') + "\n";
-  JobSpec spec{{*contestant("sat"), *contestant("backtrack")}, {}, false};
-  spec.candidates.emplace().limit = 2;
-  const std::vector<Job> jobs = run_golden(text, spec);
+  CandidateSpec spec{{*contestant("sat"), *contestant("backtrack")}, {}};
+  spec.options.limit = 2;
+  const auto jobs = run_golden<CandidateAnswer>(text, spec);
   ASSERT_EQ(jobs.size(), g.answers.size() + 2);
   for (std::size_t i = 0; i < g.answers.size(); ++i) {
-    const Job& job = jobs[i];
-    ASSERT_EQ(job.judgement.ruling, Ruling::solved) << job.judgement.why;
-    ASSERT_TRUE(job.candidates);
-    const TrueCandidates& t = *job.candidates;
+    const Job<CandidateAnswer>& job = jobs[i];
+    ASSERT_EQ(job.answer.ruling, Ruling::solved) << job.answer.why;
+    const TrueCandidates& t = job.answer.candidates;
+    ASSERT_EQ(t.status, Status::solved);
     const Grid& puzzle = *job.entry.grid;
     for (int cell = 0; cell < puzzle.cells(); ++cell) {
       const int known = g.answers[i][static_cast<std::size_t>(cell)] - '0';
@@ -181,72 +187,84 @@ TEST(Job, CandidatesQuestionIsCrossCheckedAndHoldsTheKnownCompletion) {
       }
     }
   }
-  EXPECT_EQ(jobs[g.answers.size()].judgement.ruling, Ruling::invalid);
-  EXPECT_FALSE(jobs[g.answers.size()].candidates);
-  EXPECT_EQ(jobs.back().judgement.ruling, Ruling::no_solution);
+  EXPECT_EQ(jobs[g.answers.size()].answer.ruling, Ruling::invalid);
+  EXPECT_TRUE(jobs[g.answers.size()].answer.candidates.masks.empty());  // never asked
+  EXPECT_EQ(jobs.back().answer.ruling, Ruling::no_solution);
 
-  JobSpec denied{
-      {*contestant("sat"), wrong_contestant("denier", WrongEngine::Mode::deny)}, {}, false};
-  denied.candidates.emplace();
-  for (const Job& job : run_golden(g.puzzles, denied, 1)) {
-    EXPECT_EQ(job.judgement.ruling, Ruling::disagreement);
-    EXPECT_EQ(job.judgement.why.rfind("the engines disagree: ", 0), 0u) << job.judgement.why;
-    EXPECT_NE(job.judgement.why.find("denier"), std::string::npos) << job.judgement.why;
+  CandidateSpec denied{{*contestant("sat"), wrong_contestant("denier", WrongEngine::Mode::deny)},
+                       {}};
+  for (const auto& job : run_golden<CandidateAnswer>(g.puzzles, denied, 1)) {
+    EXPECT_EQ(job.answer.ruling, Ruling::disagreement);
+    EXPECT_EQ(job.answer.why.rfind("the engines disagree: ", 0), 0u) << job.answer.why;
+    EXPECT_NE(job.answer.why.find("denier"), std::string::npos) << job.answer.why;
   }
   // Stopped by a limit, the cross-checker contradicts no one.
   denied.engines[1] = wrong_contestant("quitter", WrongEngine::Mode::unknown);
-  for (const Job& job : run_golden(g.puzzles, denied, 1))
-    EXPECT_EQ(job.judgement.ruling, Ruling::solved) << job.judgement.why;
+  for (const auto& job : run_golden<CandidateAnswer>(g.puzzles, denied, 1))
+    EXPECT_EQ(job.answer.ruling, Ruling::solved) << job.answer.why;
 }
 
-// A question of the caller's own (explain's and rate's logical path): each
-// worker makes one answerer, which answers every readable job in place, in
-// input order; unreadable entries pass it by, ruled invalid.
+// A question of the caller's own (explain's and rate's logical path): made
+// once by each worker, it answers every readable job, in input order;
+// unreadable entries pass it by, ruled invalid and unanswered.
+struct SmallestLine {
+  struct Answer {
+    Ruling ruling = Ruling::invalid;
+    std::string line;
+  };
+  explicit SmallestLine(std::atomic<int>& made) : engine(make_engine("backtrack")) { ++made; }
+  Answer answer(const Puzzle& puzzle) {
+    const SolveResult r = engine->smallest(puzzle, {});
+    return {r.status == Status::solved ? Ruling::solved : Ruling::unknown, one_line(r.solution)};
+  }
+  std::unique_ptr<Engine> engine;
+};
+
 TEST(Job, OwnQuestionAnswersEveryReadableJobInOrder) {
   const Golden g = golden_set(8);
-  std::atomic<int> answerers{0};
-  JobSpec spec;
-  spec.own_question = [&answerers]() -> JobAnswerer {
-    ++answerers;
-    auto engine = std::shared_ptr<Engine>(make_engine("backtrack"));
-    return [engine](Job& job) {
-      const SolveResult r = engine->smallest(job.entry.puzzle(), {});
-      job.judgement.ruling = r.status == Status::solved ? Ruling::solved : Ruling::unknown;
-      job.answer = one_line(r.solution);
-    };
-  };
-  const std::vector<Job> jobs = run_golden(g.puzzles + "12345\n", spec, 2);
+  std::atomic<int> made{0};
+  const auto jobs = run_golden<SmallestLine::Answer>(
+      g.puzzles + "12345\n", [&made] { return SmallestLine(made); }, 2);
   ASSERT_EQ(jobs.size(), g.answers.size() + 1);
-  EXPECT_EQ(answerers.load(), 2);
+  EXPECT_EQ(made.load(), 2);
   for (std::size_t i = 0; i < g.answers.size(); ++i) {
     EXPECT_EQ(jobs[i].index, i);
-    EXPECT_EQ(jobs[i].judgement.ruling, Ruling::solved);
-    EXPECT_EQ(std::any_cast<std::string>(jobs[i].answer), g.answers[i]);
+    EXPECT_EQ(jobs[i].answer.ruling, Ruling::solved);
+    EXPECT_EQ(jobs[i].answer.line, g.answers[i]);
   }
-  EXPECT_EQ(jobs.back().judgement.ruling, Ruling::invalid);
-  EXPECT_FALSE(jobs.back().answer.has_value());
+  EXPECT_EQ(jobs.back().answer.ruling, Ruling::invalid);
+  EXPECT_TRUE(jobs.back().answer.line.empty());
 }
 
-// job.hpp's example, verbatim between the markers, on the golden puzzles.
+// Generate's way: numbered questions, nothing read, answered in order by
+// questions made once per worker.
+TEST(Job, NumberedQuestionsAreAnsweredInOrder) {
+  struct Square {
+    using Answer = std::uint64_t;
+    Answer answer(std::uint64_t index) const { return index * index; }
+  };
+  for (const int jobs : {1, 2}) {
+    std::vector<std::uint64_t> seen;
+    const RunReport report = run_numbered_jobs(
+        100, [] { return Square{}; },
+        [&](std::uint64_t index, std::uint64_t square) {
+          EXPECT_EQ(index, seen.size());
+          seen.push_back(square);
+        },
+        RunOptions{jobs, 8, nullptr});
+    ASSERT_EQ(seen.size(), 100u);
+    EXPECT_LE(report.peak_in_flight, 8u);
+    for (std::uint64_t i = 0; i < seen.size(); ++i) EXPECT_EQ(seen[i], i * i);
+  }
+}
+
+// job.hpp's example, cut from the header at build time (job_example.inc),
+// on the golden puzzles.
 TEST(JobHeader, ExampleRunsAsWritten) {
   const Golden g = golden_set(3);
   std::istringstream in(g.puzzles + "1.2\n");
   std::ostringstream out;
-  // clang-format off
-  // --- job.hpp's example ---
-  // in: puzzles in any notation; out: each smallest completion, or the ruling
-  PuzzleReader reader(in, "<stdin>");
-  const JobSpec spec{{*contestant("sat")}, {}, false};
-  Tally tally;
-  run_jobs([&] { return reader.next(); }, spec, [&](Job&& job) {
-    tally.add(job.judgement.ruling);
-    if (job.judgement.solution)
-      out << one_line(*job.judgement.solution) << '\n';
-    else
-      out << to_string(job.judgement.ruling) << '\n';
-  });
-  // --- end ---
-  // clang-format on
+#include "job_example.inc"
   EXPECT_EQ(out.str(), g.answers[0] + "\n" + g.answers[1] + "\n" + g.answers[2] + "\ninvalid\n");
   EXPECT_EQ(tally[Ruling::solved], 3u);
   EXPECT_EQ(tally[Ruling::invalid], 1u);

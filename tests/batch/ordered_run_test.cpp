@@ -137,22 +137,23 @@ TEST(RunBatch, KeepsInputOrderWithUnevenItems) {
   for (int jobs = 2; jobs <= 4; ++jobs) {
     Activity activity;
     testing::VectorSource source{&entries};
-    std::vector<Job> items;
+    std::vector<Job<Judgement>> items;
     const RunReport report = run_jobs(
         source,
         testing::one_engine(
             [&] { return std::make_unique<ReferenceEngine>("ref", &activity, &delay); },
             SolveRequest{}),
-        [&](Job&& item) { items.push_back(std::move(item)); }, RunOptions{jobs, 16, nullptr});
+        [&](Job<Judgement>&& item) { items.push_back(std::move(item)); },
+        RunOptions{jobs, 16, nullptr});
     ASSERT_EQ(items.size(), puzzles.size()) << "jobs " << jobs;
     for (std::size_t i = 0; i < items.size(); ++i) {
       EXPECT_EQ(items[i].index, i);
       EXPECT_EQ(items[i].entry.line, static_cast<int>(i) + 1);
-      ASSERT_EQ(items[i].judgement.attempts.size(), 1u);
-      EXPECT_EQ(items[i].judgement.attempts.front().status, Status::solved);
-      EXPECT_EQ(items[i].judgement.attempts.front().solution, *Reference::smallest(puzzles[i]))
+      ASSERT_EQ(items[i].answer.attempts.size(), 1u);
+      EXPECT_EQ(items[i].answer.attempts.front().status, Status::solved);
+      EXPECT_EQ(items[i].answer.attempts.front().solution, *Reference::smallest(puzzles[i]))
           << "item " << i;
-      EXPECT_TRUE(items[i].judgement.attempts.front().valid());
+      EXPECT_TRUE(items[i].answer.attempts.front().valid());
     }
     EXPECT_EQ(report.jobs, jobs);
     EXPECT_EQ(report.delivered, puzzles.size());
@@ -181,7 +182,7 @@ TEST(RunBatch, HoldsAtMostWindowItems) {
       source,
       testing::one_engine([&] { return std::make_unique<ReferenceEngine>("ref", nullptr, &delay); },
                           SolveRequest{}),
-      [&](Job&&) { ++delivered; }, RunOptions{3, kWindow, nullptr});
+      [&](Job<Judgement>&&) { ++delivered; }, RunOptions{3, kWindow, nullptr});
   EXPECT_EQ(delivered, puzzles.size());
   EXPECT_LE(report.peak_in_flight, kWindow);
   // The slow item made the window fill up completely at least once.
@@ -200,21 +201,22 @@ TEST(RunBatch, ParseErrorsPassThroughInPlace) {
   entries.push_back(testing::error_entry(line++, "expected 16 symbols, found 15"));
   for (int jobs : {1, 3}) {
     testing::VectorSource source{&entries};
-    std::vector<Job> items;
+    std::vector<Job<Judgement>> items;
     run_jobs(
         source,
         testing::one_engine([] { return std::make_unique<ReferenceEngine>(); }, SolveRequest{}),
-        [&](Job&& item) { items.push_back(std::move(item)); }, RunOptions{jobs, 4, nullptr});
+        [&](Job<Judgement>&& item) { items.push_back(std::move(item)); },
+        RunOptions{jobs, 4, nullptr});
     ASSERT_EQ(items.size(), entries.size());
     for (std::size_t i = 0; i < items.size(); ++i) {
       EXPECT_EQ(items[i].entry.line, entries[i].line);
       EXPECT_EQ(items[i].entry.error.has_value(), entries[i].error.has_value());
       if (entries[i].error) {
-        EXPECT_TRUE(items[i].judgement.attempts.empty());
+        EXPECT_TRUE(items[i].answer.attempts.empty());
         EXPECT_EQ(items[i].entry.error->to_string(), entries[i].error->to_string());
       } else {
-        ASSERT_EQ(items[i].judgement.attempts.size(), 1u);
-        EXPECT_EQ(items[i].judgement.attempts.front().solution,
+        ASSERT_EQ(items[i].answer.attempts.size(), 1u);
+        EXPECT_EQ(items[i].answer.attempts.front().solution,
                   *Reference::smallest(*entries[i].grid));
       }
     }
@@ -233,7 +235,7 @@ TEST(RunBatch, StopFromTheSinkEndsTheRun) {
     const RunReport report = run_jobs(
         source,
         testing::one_engine([] { return std::make_unique<ReferenceEngine>(); }, SolveRequest{}),
-        [&](Job&& item) {
+        [&](Job<Judgement>&& item) {
           seen.push_back(item.index);
           if (seen.size() == 10) stop = true;
         },
@@ -265,7 +267,7 @@ TEST(RunBatch, StopFromOutsideWhileWorking) {
       source,
       testing::one_engine([&] { return std::make_unique<ReferenceEngine>("ref", nullptr, &delay); },
                           SolveRequest{}),
-      [&](Job&& item) { seen.push_back(item.index); }, RunOptions{2, 16, &stop});
+      [&](Job<Judgement>&& item) { seen.push_back(item.index); }, RunOptions{2, 16, &stop});
   interrupter.join();
   EXPECT_TRUE(report.stopped);
   // 200 items at 5 ms on 2 workers take 0.5 s; stopped at 60 ms, fewer are
@@ -284,7 +286,7 @@ TEST(RunBatch, AStopSetBeforehandReadsNothing) {
     const RunReport report = run_jobs(
         source,
         testing::one_engine([] { return std::make_unique<ReferenceEngine>(); }, SolveRequest{}),
-        [&](Job&&) { ++delivered; }, RunOptions{jobs, 0, &stop});
+        [&](Job<Judgement>&&) { ++delivered; }, RunOptions{jobs, 0, &stop});
     EXPECT_EQ(delivered, 0);
     EXPECT_EQ(source.next, 0u);
     EXPECT_TRUE(report.stopped);
@@ -294,19 +296,19 @@ TEST(RunBatch, AStopSetBeforehandReadsNothing) {
 TEST(RunBatch, AnEngineThatThrowsIsRecordedNotFatal) {
   const std::vector<Entry> entries = testing::entries_of(testing::distinct_puzzles(4, 2));
   testing::VectorSource source{&entries};
-  std::vector<Job> items;
+  std::vector<Job<Judgement>> items;
   run_jobs(
       source,
       testing::one_engine(
           [] { return std::make_unique<testing::WrongEngine>(testing::WrongEngine::Mode::throws); },
           SolveRequest{}),
-      [&](Job&& item) { items.push_back(std::move(item)); }, RunOptions{2, 0, nullptr});
+      [&](Job<Judgement>&& item) { items.push_back(std::move(item)); }, RunOptions{2, 0, nullptr});
   ASSERT_EQ(items.size(), 4u);
-  for (const Job& item : items) {
-    ASSERT_EQ(item.judgement.attempts.size(), 1u);
-    EXPECT_EQ(item.judgement.attempts.front().error, "engine exploded");
-    EXPECT_EQ(item.judgement.attempts.front().status, Status::unknown);
-    EXPECT_FALSE(item.judgement.attempts.front().valid());
+  for (const Job<Judgement>& item : items) {
+    ASSERT_EQ(item.answer.attempts.size(), 1u);
+    EXPECT_EQ(item.answer.attempts.front().error, "engine exploded");
+    EXPECT_EQ(item.answer.attempts.front().status, Status::unknown);
+    EXPECT_FALSE(item.answer.attempts.front().valid());
   }
 }
 
@@ -317,7 +319,7 @@ TEST(RunBatch, AFactoryWithoutEngineFailsTheRun) {
     EXPECT_THROW(
         run_jobs(
             source, testing::one_engine([] { return std::unique_ptr<Engine>(); }, SolveRequest{}),
-            [](Job&&) {}, RunOptions{jobs, 0, nullptr}),
+            [](Job<Judgement>&&) {}, RunOptions{jobs, 0, nullptr}),
         std::invalid_argument);
   }
 }
@@ -361,16 +363,16 @@ TEST(RunBatch, CountTask) {
   const std::vector<Grid> puzzles = testing::distinct_puzzles(8, 21, 0.3);
   const std::vector<Entry> entries = testing::entries_of(puzzles);
   testing::VectorSource source{&entries};
-  std::vector<Job> items;
+  std::vector<Job<Judgement>> items;
   run_jobs(
       source,
       testing::one_engine([] { return std::make_unique<ReferenceEngine>(); },
                           SolveRequest{Task::count, {}, 3}),
-      [&](Job&& item) { items.push_back(std::move(item)); }, RunOptions{2, 0, nullptr});
+      [&](Job<Judgement>&& item) { items.push_back(std::move(item)); }, RunOptions{2, 0, nullptr});
   ASSERT_EQ(items.size(), puzzles.size());
   for (std::size_t i = 0; i < items.size(); ++i) {
-    EXPECT_EQ(items[i].judgement.attempts.front().count, Reference::count(puzzles[i], 3));
-    EXPECT_TRUE(items[i].judgement.attempts.front().valid());
+    EXPECT_EQ(items[i].answer.attempts.front().count, Reference::count(puzzles[i], 3));
+    EXPECT_TRUE(items[i].answer.attempts.front().valid());
   }
 }
 

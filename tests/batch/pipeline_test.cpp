@@ -51,11 +51,11 @@ TEST(Pipeline, CompareBacktrackAndSatOnSergBenchmark) {
   EXPECT_FALSE(contestant("no-such-engine"));
 
   CompareTally tally({"backtrack", "sat"});
-  std::vector<Job> records;
-  JobSpec spec{{*backtrack, *sat}, {}, true};
+  std::vector<Job<Judgement>> records;
+  JudgeSpec spec{{*backtrack, *sat}, {}, true};
   spec.options.contest = true;
   run_jobs([&] { return reader.next(); }, spec,
-           [&](Job&& r) {
+           [&](Job<Judgement>&& r) {
              tally.add(r);
              records.push_back(std::move(r));
            },
@@ -63,8 +63,8 @@ TEST(Pipeline, CompareBacktrackAndSatOnSergBenchmark) {
   ASSERT_EQ(records.size(), expected.size());
   for (std::size_t i = 0; i < records.size(); ++i) {
     EXPECT_EQ(records[i].entry.line, static_cast<int>(i) + 1);
-    EXPECT_EQ(records[i].judgement.ruling, Ruling::solved) << "line " << i + 1;
-    for (const Attempt& a : records[i].judgement.attempts) {
+    EXPECT_EQ(records[i].answer.ruling, Ruling::solved) << "line " << i + 1;
+    for (const Attempt& a : records[i].answer.attempts) {
       EXPECT_EQ(one_line(a.solution), expected[i].smallest) << a.engine << " line " << i + 1;
     }
   }
@@ -79,20 +79,20 @@ TEST(Pipeline, CountWithTheSatEngine) {
   std::istringstream text(head("serg_benchmark.txt", kPuzzles));
   PuzzleReader reader(text, "serg_benchmark.txt");
   Tally summary;
-  std::vector<Job> items;
+  std::vector<Job<Judgement>> items;
   run_jobs(
       [&] { return reader.next(); },
       testing::one_engine([] { return make_engine("sat"); }, SolveRequest{Task::count, {}, 50}),
-      [&](Job&& item) {
-        summary.add(item.judgement.ruling);
+      [&](Job<Judgement>&& item) {
+        summary.add(item.answer.ruling);
         items.push_back(std::move(item));
       },
       RunOptions{2, 0, nullptr});
   ASSERT_EQ(items.size(), expected.size());
   for (std::size_t i = 0; i < items.size(); ++i) {
     const std::uint64_t want = std::min<std::uint64_t>(expected[i].solutions, 50);
-    EXPECT_EQ(items[i].judgement.attempts.front().count, want) << "line " << i + 1;
-    EXPECT_EQ(items[i].judgement.attempts.front().capped, expected[i].solutions >= 50)
+    EXPECT_EQ(items[i].answer.attempts.front().count, want) << "line " << i + 1;
+    EXPECT_EQ(items[i].answer.attempts.front().capped, expected[i].solutions >= 50)
         << "line " << i + 1;
   }
   EXPECT_EQ(summary[Ruling::solved], static_cast<std::uint64_t>(kPuzzles));

@@ -175,12 +175,12 @@ TEST(Plot, DecadeLabels) {
 TEST(Plot, DataFromATally) {
   CompareTally tally({"backtrack", "sat"});
   for (int i = 0; i < 3; ++i) {
-    Job r;
+    Job<Judgement> r;
     r.index = static_cast<std::uint64_t>(i);
-    r.judgement.attempts.resize(2);
-    r.judgement.attempts[0].seconds = 0.001 * (i + 1);
-    r.judgement.attempts[1].seconds = 0.5;
-    r.judgement.ruling = i == 1 ? Ruling::no_solution : Ruling::solved;
+    r.answer.attempts.resize(2);
+    r.answer.attempts[0].seconds = 0.001 * (i + 1);
+    r.answer.attempts[1].seconds = 0.5;
+    r.answer.ruling = i == 1 ? Ruling::no_solution : Ruling::solved;
     tally.add(r);
   }
   const PlotData data = plot_data(tally, 0, 1, "three");

@@ -75,7 +75,7 @@ TEST(Tally, CountsEveryKindOfJob) {
     Tally t;
     testing::VectorSource source{&entries};
     run_jobs(
-        source, testing::one_engine(make), [&](Job&& job) { t.add(job.judgement.ruling); },
+        source, testing::one_engine(make), [&](Job<Judgement>&& job) { t.add(job.answer.ruling); },
         RunOptions{2, 0, nullptr});
     return t;
   };

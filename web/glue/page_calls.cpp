@@ -63,21 +63,22 @@ void check_engine(const Request& request) {
 }
 
 // The engines of a question: the one asked, and the other as its checker.
-JobSpec spec_for(const Request& request) {
+JudgeSpec spec_for(const Request& request) {
   check_engine(request);
-  JobSpec spec{{*contestant(request.engine)}, {}, false};
+  JudgeSpec spec{{*contestant(request.engine)}, {}, false};
   if (request.cross_check) spec.engines.push_back(*contestant(other_engine(request.engine)));
   return spec;
 }
 
 // The one job, answered on this thread as `--jobs 1` answers it.
-Job run_one(Entry entry, const JobSpec& spec) {
+template <class Spec, class Answer>
+Job<Answer> run_one(Entry entry, const Spec& spec) {
   std::optional<Entry> pending(std::move(entry));
-  std::optional<Job> done;
+  std::optional<Job<Answer>> done;
   RunOptions options;
   options.jobs = 1;
   run_jobs([&]() { return std::exchange(pending, std::nullopt); }, spec,
-           [&](Job&& job) { done.emplace(std::move(job)); }, options);
+           [&](Job<Answer>&& job) { done.emplace(std::move(job)); }, options);
   return std::move(*done);
 }
 
@@ -127,7 +128,8 @@ std::string where(const Request& request, const Entry& entry) {
 
 // What the program says on stderr about a judged puzzle (answer_printer's
 // report): nothing when solved.
-void report(const Judgement& j, const std::string& at, std::vector<std::string>& messages) {
+template <class Answer>
+void report(const Answer& j, const std::string& at, std::vector<std::string>& messages) {
   switch (j.ruling) {
     case Ruling::no_solution:
       messages.push_back("satdoku: " + at + ": no solution" + (j.why.empty() ? "" : ": " + j.why));
@@ -187,7 +189,7 @@ Json solve(const Request& request) {
   json.engine = request.engine;
   json.seconds = j.seconds;
   json.stats = j.stats;
-  for (const Given& g : j.core) json.core.push_back(describe_givens({g}, puzzle.side()));
+  json.core = given_names(j.core, puzzle.side());
   json.core_rules = j.core_rules;
   json.why = j.why;
   report(j, where(request, r.entry), r.messages);
@@ -261,11 +263,11 @@ Json count(const Request& request) {
 
 Json candidates(const Request& request) {
   Input r = read_input(request);
-  JobSpec spec = spec_for(request);
-  spec.candidates.emplace().limit = request.limit;
+  CandidateSpec spec{spec_for(request).engines, {}};
+  spec.options.limit = request.limit;
   const Puzzle puzzle = r.entry.puzzle();
-  const Job job = run_one(std::move(r.entry), spec);
-  const Judgement& j = job.judgement;
+  const auto job = run_one<CandidateSpec, CandidateAnswer>(std::move(r.entry), spec);
+  const CandidateAnswer& j = job.answer;
   PuzzleJson json;  // as `satdoku candidates --format json` writes it
   json.source = request.source;
   json.line = job.entry.line;
@@ -273,8 +275,8 @@ Json candidates(const Request& request) {
   json.status = to_string(j.ruling);
   json.why = j.why;
   std::vector<std::uint64_t> masks;
-  if (j.ruling == Ruling::solved && job.candidates) {
-    const TrueCandidates& t = *job.candidates;
+  if (j.ruling == Ruling::solved) {
+    const TrueCandidates& t = j.candidates;
     masks = t.masks;
     for (int cell = 0; cell < t.side * t.side; ++cell) {
       json.candidates.push_back(t.digits(cell));

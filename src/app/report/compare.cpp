@@ -18,12 +18,12 @@ CompareTally::CompareTally(std::vector<std::string> engines, std::size_t max_lis
   }
 }
 
-void CompareTally::add(const Job& job) {
-  const Ruling ruling = job.judgement.ruling;
+void CompareTally::add(const Job<Judgement>& job) {
+  const Ruling ruling = job.answer.ruling;
   counts_.rulings.add(ruling);
   if (ruling == Ruling::invalid) return;  // unreadable: no engine ran
   rulings_.push_back(ruling);
-  const std::vector<Attempt>& attempts = job.judgement.attempts;
+  const std::vector<Attempt>& attempts = job.answer.attempts;
   const std::size_t n = std::min(attempts.size(), engines_.size());
   std::size_t fastest = 0;
   for (std::size_t i = 0; i < n; ++i) {

@@ -66,7 +66,7 @@ class CompareTally {
  public:
   explicit CompareTally(std::vector<std::string> engines, std::size_t max_listed = 1000);
 
-  void add(const Job& job);
+  void add(const Job<Judgement>& job);
   CompareSummary summary() const;
 
   const std::vector<std::string>& engines() const { return engines_; }

@@ -28,9 +28,10 @@ PuzzleJson attempt_json(const Attempt& a, int side) {
     json.capped = a.capped;
   }
   json.valid = a.valid();
-  if (a.status == Status::no_solution)
-    for (const Given& g : a.core) json.core.push_back(describe_givens({g}, side));
-  if (a.status == Status::no_solution) json.core_rules = a.core_rules;
+  if (a.status == Status::no_solution) {
+    json.core = given_names(a.core, side);
+    json.core_rules = a.core_rules;
+  }
   json.error = a.error;
   if (!a.verdict.ok) json.why = a.verdict.reason;
   return json;
@@ -45,21 +46,21 @@ void write_time(std::ostream& out, const TimeStats& t) {
 
 }  // namespace
 
-void write_json_record(std::ostream& out, const Job& job, const std::string& source) {
+void write_json_record(std::ostream& out, const Job<Judgement>& job, const std::string& source) {
   PuzzleJson json;
   json.source = source;
   json.line = job.entry.line;
   json.index = job.index;
   json.input = job.entry.text;
-  json.status = to_string(job.judgement.ruling);
+  json.status = to_string(job.answer.ruling);
   if (!job.entry.grid) {
     json.error = error_text(job.entry);
   } else {
-    if (job.judgement.ruling == Ruling::solved && !job.judgement.attempts.empty() &&
-        job.judgement.attempts.front().task != Task::count)
-      json.solution = one_line(job.judgement.attempts.front().solution);
+    if (job.answer.ruling == Ruling::solved && !job.answer.attempts.empty() &&
+        job.answer.attempts.front().task != Task::count)
+      json.solution = one_line(job.answer.attempts.front().solution);
     const int side = job.entry.grid ? job.entry.grid->side() : 0;
-    for (const Attempt& a : job.judgement.attempts) json.engines.push_back(attempt_json(a, side));
+    for (const Attempt& a : job.answer.attempts) json.engines.push_back(attempt_json(a, side));
   }
   write_json(out, json);
   out << '\n';
@@ -109,15 +110,15 @@ void write_csv_header(std::ostream& out, const std::vector<std::string>& engines
   out << '\n';
 }
 
-void write_csv_row(std::ostream& out, const Job& job, std::size_t engines) {
+void write_csv_row(std::ostream& out, const Job<Judgement>& job, std::size_t engines) {
   out << job.entry.line << ',' << job.index << ',' << csv_field(job.entry.text) << ','
-      << to_string(job.judgement.ruling) << ',';
+      << to_string(job.answer.ruling) << ',';
   if (!job.entry.grid) {
     // Empty engine columns keep the table rectangular for strict readers.
     out << csv_field(error_text(job.entry)) << std::string(7 * engines, ',') << '\n';
     return;
   }
-  for (const Attempt& a : job.judgement.attempts) {
+  for (const Attempt& a : job.answer.attempts) {
     out << ',' << to_string(a.status) << ',' << json_number(a.seconds) << ','
         << (a.valid() ? "true" : "false") << ',' << a.stats.sat_calls << ',' << a.stats.conflicts
         << ',' << a.stats.nodes << ','

@@ -25,7 +25,8 @@ std::string format_compare_table(const CompareSummary& summary);
 // unreadable entry carries "error" (SOURCE:LINE:COL: MESSAGE) instead of
 // "engines"; an invalid answer carries "why", a thrown one "error".
 // `source` names the input the job was read from ("" leaves it out).
-void write_json_record(std::ostream& out, const Job& job, const std::string& source = "");
+void write_json_record(std::ostream& out, const Job<Judgement>& job,
+                       const std::string& source = "");
 // The final object: {"summary":{"puzzles":...,"engines":[...],"disagreements":...}},
 // times in microseconds ("time_us") as everywhere in JSON output.
 void write_json_summary(std::ostream& out, const CompareSummary& summary);
@@ -36,6 +37,6 @@ void write_json_summary(std::ostream& out, const CompareSummary& summary);
 // columns, then one row per job; `engines` is the number of engines, so
 // that rows of unreadable entries have every column too.
 void write_csv_header(std::ostream& out, const std::vector<std::string>& engines);
-void write_csv_row(std::ostream& out, const Job& job, std::size_t engines);
+void write_csv_row(std::ostream& out, const Job<Judgement>& job, std::size_t engines);
 
 }  // namespace satdoku
