@@ -153,7 +153,8 @@ class RuleSolver {
   std::vector<std::uint32_t> stamp_;
   std::uint32_t stamps_ = 0;
   std::vector<DigitSet> keep_scratch_;
-  std::vector<Sums> forward_;  // scratch of narrow_to()
+  std::vector<Sums> forward_;             // scratch of narrow_to()
+  std::vector<std::uint64_t> forward64_;  // the same, totals below 64
   std::vector<int> live_scratch_;
 };
 
