@@ -12,7 +12,7 @@
 namespace satdoku::native {
 namespace {
 
-constexpr int kExactCells = 3;
+constexpr int kExactCells = kExactSumCells;
 
 }  // namespace
 

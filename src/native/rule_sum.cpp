@@ -59,6 +59,7 @@ bool group_range(const DigitSet* cand, const int* cells, int t, int n, GroupRang
 }  // namespace
 
 bool RuleSolver::sum(State& state, const SumRule& rule) {
+  if (rule.covered) return true;  // its equal-sums rule prunes more
   if (!rule.distinct) {
     if (!rule.unit_coefs || rule.total <= 0 || rule.total >= kEqualSumsLimit)
       return sum_bounds(state, rule);
