@@ -58,6 +58,16 @@ RuleSolver::Sums RuleSolver::reachable(const State& state, const std::vector<int
                [&](const int*, int total) { out.set(static_cast<std::size_t>(total)); });
     return out;
   }
+  if (static_cast<int>(cells.size()) * tables_.side() < 64) {  // in one machine word
+    std::uint64_t sums = 1;
+    for (const int cell : cells) {
+      std::uint64_t next = 0;
+      for (DigitSet m = state.cand[cell]; m != 0; m &= m - 1)
+        next |= sums << (std::countr_zero(m) + 1);
+      sums = next;
+    }
+    return Sums(sums);
+  }
   out.set(0);
   for (const int cell : cells) {
     Sums next;
