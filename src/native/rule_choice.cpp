@@ -24,7 +24,7 @@ void RuleSolver::reset_weights() {
   for (int cell = 0; cell < cells(); ++cell) {
     std::uint64_t w = static_cast<std::uint64_t>(tables_.units_of(cell).size()) * n;
     w += 2 * tables_.arcs(cell).size();
-    for (const int id : tables_.watchers(cell)) w += tables_.constraint_size(id);
+    w += tables_.constraint_weight(cell);
     weight_[cell] = w;
   }
   digit_weight_.assign(static_cast<std::size_t>(n), 0);

@@ -12,7 +12,7 @@
 namespace satdoku::native {
 namespace {
 
-constexpr int kExactCells = 3;
+constexpr int kExactCells = kExactSumCells;
 
 }  // namespace
 
@@ -58,6 +58,16 @@ RuleSolver::Sums RuleSolver::reachable(const State& state, const std::vector<int
                [&](const int*, int total) { out.set(static_cast<std::size_t>(total)); });
     return out;
   }
+  if (static_cast<int>(cells.size()) * tables_.side() < 64) {  // in one machine word
+    std::uint64_t sums = 1;
+    for (const int cell : cells) {
+      std::uint64_t next = 0;
+      for (DigitSet m = state.cand[cell]; m != 0; m &= m - 1)
+        next |= sums << (std::countr_zero(m) + 1);
+      sums = next;
+    }
+    return Sums(sums);
+  }
   out.set(0);
   for (const int cell : cells) {
     Sums next;
@@ -78,6 +88,35 @@ bool RuleSolver::narrow_to(State& state, const std::vector<int>& cells, const Su
     });
     for (std::size_t i = 0; i < k; ++i)
       if (!keep(state, cells[i], used[i])) return false;
+    return true;
+  }
+  // Totals below 64 (every cage and little killer of a 9x9): the same in
+  // one machine word, partial sums above the largest total dropped (digits
+  // are positive, so no way back from there).
+  if ((totals >> 64).none()) {
+    const std::uint64_t goal = (totals & Sums(~std::uint64_t{0})).to_ullong();
+    if (goal == 0) return false;
+    const std::uint64_t cap = ~std::uint64_t{0} >> std::countl_zero(goal);
+    if (forward64_.size() < k + 1) forward64_.resize(k + 1);
+    forward64_[0] = 1;
+    for (std::size_t i = 0; i < k; ++i) {
+      std::uint64_t next = 0;
+      for (DigitSet m = state.cand[cells[i]]; m != 0; m &= m - 1)
+        next |= forward64_[i] << (std::countr_zero(m) + 1);
+      forward64_[i + 1] = next & cap;
+    }
+    std::uint64_t after = goal;
+    for (std::size_t i = k; i-- > 0;) {
+      DigitSet keep_digits = 0;
+      std::uint64_t before = 0;
+      for (DigitSet m = state.cand[cells[i]]; m != 0; m &= m - 1) {
+        const std::uint64_t from = after >> (std::countr_zero(m) + 1);
+        if (from & forward64_[i]) keep_digits |= m & -m;
+        before |= from;
+      }
+      if (!keep(state, cells[i], keep_digits)) return false;
+      after = before & forward64_[i];
+    }
     return true;
   }
   // forward_[i]: the partial sums of the first i cells; then, going back,

@@ -80,6 +80,20 @@ bool RuleSolver::eliminate(State& state, int cell, int digit) {
   return remove(state, cell, bit) && propagate(state);
 }
 
+bool RuleSolver::below(State& state) {
+  for (int cell = 0; cell < cells(); ++cell) {
+    const DigitSet bound = bound_[cell], c = state.cand[cell];
+    if (c == bound) continue;
+    const DigitSet above = c & ~((bound << 1) - 1);
+    if (above == 0) return true;  // a smaller digit is left: anything after goes
+    if (above == c) return false;
+    reset_queues();
+    if (!remove(state, cell, above) || !propagate(state)) return false;
+    --cell;  // the same cell again: equal to the bound now, or smaller
+  }
+  return false;  // the bound itself
+}
+
 bool RuleSolver::remove(State& state, int cell, DigitSet digits) {
   const int n = tables_.side();
   const DigitSet c = state.cand[cell];

@@ -66,6 +66,15 @@ class RuleSolver {
   Branch choose(const State& state) const;
   void write(const State& state, Values& values) const;
 
+  // Lex-min by branch and bound (SolverRunner's bounded_pair): set_bound()
+  // keeps a completion found, below() narrows a state to the completions
+  // lexicographically smaller than it, false when there is none. In
+  // row-major order past the cells equal to the bound, the first other cell
+  // loses its digits above the bound's; when that leaves it equal, the next
+  // cell decides in turn.
+  void set_bound(const State& complete) { bound_ = complete.cand; }
+  bool below(State& state);
+
   // Restarts (SolverRunner) are off: the weights learn from every dead end,
   // and a search that starts afresh throws away what its dead ends proved.
   static constexpr bool kRestarts = false;
@@ -127,6 +136,7 @@ class RuleSolver {
 
   RuleTables tables_;
   DigitSet full_;
+  std::vector<DigitSet> bound_;              // set_bound(): one digit a cell
   bool locked_on_ = true;                    // set_locked_candidates()
   mutable std::uint64_t random_ = 0;         // 0: lowest index first; else xorshift state
   std::vector<std::uint64_t> weight_;        // per cell: its rules + dead ends met there
@@ -149,7 +159,8 @@ class RuleSolver {
   std::vector<std::uint32_t> stamp_;
   std::uint32_t stamps_ = 0;
   std::vector<DigitSet> keep_scratch_;
-  std::vector<Sums> forward_;  // scratch of narrow_to()
+  std::vector<Sums> forward_;             // scratch of narrow_to()
+  std::vector<std::uint64_t> forward64_;  // the same, totals below 64
   std::vector<int> live_scratch_;
 };
 

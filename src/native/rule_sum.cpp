@@ -28,9 +28,11 @@ long ceil_div(long a, long b) {
 // the maxima. `top` is the largest digit of the least choice and `bottom`
 // the smallest of the most: any t-1 of the cells sum to at least least - top
 // and at most most - bottom, which bounds each cell given the group's total.
+// No default member values: sum_bounds() keeps an array of these for the
+// largest possible rule, which would otherwise be zeroed on every call.
 struct GroupRange {
-  long least = 0, most = 0;
-  int top = 0, bottom = 0;
+  long least, most;
+  int top, bottom;
 };
 
 bool group_range(const DigitSet* cand, const int* cells, int t, int n, GroupRange& out) {
@@ -57,6 +59,7 @@ bool group_range(const DigitSet* cand, const int* cells, int t, int n, GroupRang
 }  // namespace
 
 bool RuleSolver::sum(State& state, const SumRule& rule) {
+  if (rule.covered) return true;  // its equal-sums rule prunes more
   if (!rule.distinct) {
     if (!rule.unit_coefs || rule.total <= 0 || rule.total >= kEqualSumsLimit)
       return sum_bounds(state, rule);

@@ -266,15 +266,28 @@ void RuleTables::build_constraints(const Lowered& lowered,
   }
 
   std::vector<std::vector<int>> watchers(static_cast<std::size_t>(cells()));
+  constraint_weight_.assign(static_cast<std::size_t>(cells()), 0);
   const auto watch = [&](const std::vector<int>& cells, int id) {
-    for (const int cell : cells)
-      if (watchers[cell].empty() || watchers[cell].back() != id) watchers[cell].push_back(id);
+    for (const int cell : cells) {
+      if (!watchers[cell].empty() && watchers[cell].back() == id) continue;
+      watchers[cell].push_back(id);
+      constraint_weight_[cell] += constraint_size(id);
+    }
   };
   for (std::size_t id = 0; id < constraints_.size(); ++id) {
     const ConstraintRef& c = constraints_[id];
     const int i = static_cast<int>(id);
     switch (c.kind) {
       case ConstraintKind::sum:
+        if (sums_[c.index].covered) {
+          std::vector<int> seen;
+          for (const int cell : sums_[c.index].cells) {
+            if (std::find(seen.begin(), seen.end(), cell) != seen.end()) continue;
+            seen.push_back(cell);
+            constraint_weight_[cell] += constraint_size(i);
+          }
+          break;
+        }
         watch(sums_[c.index].cells, i);
         break;
       case ConstraintKind::equal_sums:
@@ -316,7 +329,9 @@ void RuleTables::build_equal_sums(const Lowered& lowered) {
     while (parent[x] != x) x = parent[x] = parent[parent[x]];
     return x;
   };
-  for (const LinearSum& s : lowered.sums) {
+  std::vector<std::pair<int, int>> sides_of(lowered.sums.size(), {-1, -1});
+  for (std::size_t i = 0; i < lowered.sums.size(); ++i) {
+    const LinearSum& s = lowered.sums[i];
     if (s.total != 0) continue;
     std::vector<int> plus, minus;
     bool fits = true;
@@ -336,19 +351,29 @@ void RuleTables::build_equal_sums(const Lowered& lowered) {
     if (std::adjacent_find(all.begin(), all.end()) != all.end()) continue;  // a cell twice
     const int a = node(std::move(plus)), b = node(std::move(minus));
     parent[root(a)] = root(b);
+    sides_of[i] = {a, b};
   }
   std::map<int, EqualSumsRule> classes;
   for (int x = 0; x < static_cast<int>(sides.size()); ++x) {
     classes[root(x)].groups.push_back(sides[x]);
   }
+  std::set<int> built;
   for (auto& [key, rule] : classes) {
     if (rule.groups.size() < 2) continue;
     bool small = true;
     for (const std::vector<int>& group : rule.groups)
       small = small && static_cast<int>(group.size()) * side_ < kEqualSumsLimit;
     if (!small) continue;
+    built.insert(key);
     constraints_.push_back({ConstraintKind::equal_sums, static_cast<int>(equal_sums_.size())});
     equal_sums_.push_back(std::move(rule));
+  }
+  // sums_[i] is lowered.sums[i] (build_constraints).
+  for (std::size_t i = 0; i < sides_of.size(); ++i) {
+    const auto [a, b] = sides_of[i];
+    if (a < 0 || !built.count(root(a))) continue;
+    sums_[i].covered = static_cast<int>(sides[a].size()) <= kExactSumCells &&
+                       static_cast<int>(sides[b].size()) <= kExactSumCells;
   }
 }
 

@@ -59,6 +59,10 @@ struct SumRule {
   bool unit_coefs = false;  // every coefficient 1
   std::vector<DigitSet> combos;
   std::vector<int> group_end;
+  // An EqualSumsRule holds both sides and enumerates them exactly (each of
+  // at most kExactSumCells cells), which prunes all the bounds would: the
+  // sum then reads no cell (it wakes for nothing).
+  bool covered = false;
 };
 
 // Groups of cells that all sum to the same total, whatever it is: the sides
@@ -69,6 +73,9 @@ struct SumRule {
 // times the side at most): groups that could reach more are left to the sum
 // bounds alone.
 inline constexpr int kEqualSumsLimit = 256;
+// Groups of up to this many cells are enumerated digit by digit (distinct
+// where the cells see each other); longer ones by partial sums.
+inline constexpr int kExactSumCells = 3;
 
 struct EqualSumsRule {
   std::vector<std::vector<int>> groups;
@@ -136,6 +143,9 @@ class RuleTables {
   const DigitSet* supports(int support) const { return &supports_[support]; }
   // Constraints (indices into constraints()) that read `cell`.
   std::span<const int> watchers(int cell) const { return watchers_[cell]; }
+  // The sizes of the constraints on the cell, summed (covered sums too): its
+  // starting weight in the search's choice (rule_choice.cpp).
+  std::uint64_t constraint_weight(int cell) const { return constraint_weight_[cell]; }
   // Whether a change to the cell matters beyond its peers and units.
   bool reactive(int cell) const { return !arcs(cell).empty() || !watchers(cell).empty(); }
   // Digits each cell may hold before any given (odd, even, pencil marks, ...).
@@ -167,6 +177,7 @@ class RuleTables {
   PerCell<Arc> arcs_;
   std::vector<DigitSet> supports_;
   PerCell<int> watchers_;
+  std::vector<std::uint64_t> constraint_weight_;
   std::vector<DigitSet> initial_;
   std::vector<ConstraintRef> constraints_;
   std::vector<SumRule> sums_;
