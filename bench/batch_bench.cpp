@@ -12,7 +12,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "batch/ordered_run.hpp"
+#include "pipeline/ordered_run.hpp"
 #include "report/compare.hpp"
 #include "satdoku/registry.hpp"
 

@@ -17,7 +17,7 @@ include(CMakePackageConfigHelpers)
 set(satdoku_components satdoku_puzzle satdoku_core satdoku_notation satdoku_native satdoku_sat satdoku_registry
                        satdoku_render satdoku_setter
                        satdoku_logic
-                       satdoku_serve satdoku_batch)
+                       satdoku_serve satdoku_pipeline)
 foreach(component ${satdoku_components})
   string(REPLACE "satdoku_" "" short ${component})
   set_target_properties(${component} PROPERTIES EXPORT_NAME ${short})

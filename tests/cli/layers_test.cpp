@@ -56,22 +56,22 @@ const char* const kFrontHeaders[] = {"puzzle", "engines", "tools"};
 // implements (puzzle the grid, rules and checker; core the engine interface,
 // engine.hpp).
 const std::map<std::string, int> kComponentLayers = {
-    {"puzzle", 0}, {"core", 1},  {"notation", 0}, {"native", 1}, {"sat", 1},  {"registry", 1},
-    {"render", 2}, {"logic", 2}, {"setter", 2},   {"serve", 2},  {"batch", 2}};
+    {"puzzle", 0}, {"core", 1},  {"notation", 0}, {"native", 1}, {"sat", 1},     {"registry", 1},
+    {"render", 2}, {"logic", 2}, {"setter", 2},   {"serve", 2},  {"pipeline", 2}};
 
 // Which components each component lends its internal headers to
 // (src/internal/<lender>/).
 const std::map<std::string, std::set<std::string>> kLends = {{"core", {"native", "sat", "logic"}},
                                                              {"notation", {"serve"}},
                                                              {"sat", {"logic", "setter"}},
-                                                             {"registry", {"batch"}}};
+                                                             {"registry", {"pipeline"}}};
 
 // The components whose private headers each test folder may reach (the SAT
 // tests compare unit propagation with the native engine's propagators).
 const std::map<std::string, std::set<std::string>> kTestReach = {
     {"puzzle", {"puzzle"}},     {"notation", {"notation"}}, {"native", {"native"}},
     {"sat", {"sat", "native"}}, {"render", {"render"}},     {"logic", {"logic"}},
-    {"serve", {"serve"}},       {"setter", {"setter"}},     {"batch", {"batch", "report"}}};
+    {"serve", {"serve"}},       {"setter", {"setter"}},     {"pipeline", {"pipeline", "report"}}};
 
 // Every public header has a source of its name in some component (but the
 // interface clause_sink.hpp, implemented by dimacs and sat_backend); these

@@ -8,7 +8,7 @@
 #include <chrono>
 #include <thread>
 
-#include "batch/ordered_run.hpp"
+#include "pipeline/ordered_run.hpp"
 #include "fakes.hpp"
 
 namespace satdoku {

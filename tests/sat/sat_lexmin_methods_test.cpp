@@ -1,7 +1,7 @@
 // Both lex-min methods (--lexmin order and assume) on every plain encoding
 // and on every public set, against the reference, the native engine and the
 // serg set's enumerated minima. (How the registry names them:
-// tests/batch/registry_lexmin_test.cpp.)
+// tests/pipeline/registry_lexmin_test.cpp.)
 #include <gtest/gtest.h>
 
 #include <memory>
