@@ -14,7 +14,7 @@ namespace {
 constexpr int kLockedFromSide = 12;
 // Matching (all-different per unit, with failure-weighted branching and a
 // row-major first try) turns 25x25 searches of millions of nodes into a few
-// hundred, and cuts the 16x16 sets' instructions by 40-85% (callgrind).
+// hundred, and pays for itself from 16x16 (docs/benchmark-notes.md).
 constexpr int kMatchingFromSide = 16;
 
 template <class Mask>
