@@ -67,8 +67,8 @@ LexMinMethod lexmin_method(const SatOptions& options);
 // the classic one for a classic puzzle, and `assume` for one with variant
 // rules, whose formula is its own and propagates strongly, so that
 // CaDiCaL's own heuristics reach the completions the questions need sooner
-// than the fixed decision order (README, "Variant puzzles": 41% less CPU in
-// all on the published puzzles).
+// than the fixed decision order (README, "Variant puzzles", has the
+// figures).
 LexMinMethod lexmin_method(const SatOptions& options, const Puzzle& puzzle);
 
 std::unique_ptr<Engine> make_sat_engine(SatOptions options = {});

@@ -224,8 +224,8 @@ LogicQuestion::LogicQuestion(const LogicJob& job, bool keep_states)
 
 LogicOutcome LogicQuestion::answer(const Puzzle& puzzle) {
   // The proof as count makes it (the SAT engine), except on classic grids
-  // up to 9x9, where the native engine is faster still (rate on 3,000 of
-  // 17clue: 0.55-0.7 s of CPU, against 0.9 s by SAT).
+  // up to 9x9, where the native engine is faster still (figures:
+  // docs/benchmark-notes.md, "Logical solver and connected solver").
   const bool small = puzzle.side() <= 9 && !puzzle.rules;
   return run_logic(puzzle, small ? *native_ : *sat_, *job_, keep_states_);
 }

@@ -301,19 +301,14 @@ class SolverRunner final : public Runner {
   // Half-blank 36x36 puzzles (the quasigroup-completion hard region) can
   // defeat either method alone: the loop's questions are each about as hard
   // as the puzzle, while the row-major search, which thrashes on most of
-  // them, answers some outright when let run (bench_shuffled36, 65% blank
-  // seed 2: 26k nodes, 60% seed 3: 295k, where the loop found nothing in
-  // 400k). So past a first round of kFirstRound nodes a cell the two take
-  // turns, the row-major search with twice the nodes of the loop's turn
-  // before it (past the first round, only row-major searches answered on
-  // bench_shuffled36: 60% seed 3 in 467k nodes in all with turns of 1:2,
-  // 964k with 1:1), each loop turn twice the last one's. The loop starts
-  // each turn from scratch; the row-major search goes on where its last turn
-  // (or smallest()'s first try) stopped, so it reaches N nodes deep in about
-  // 1.5 N nodes in all, not up to 3 N. Puzzles the
-  // loop answers within the first round (every 16x16 and 25x25 of the public
-  // sets: the most, 59k nodes, is under 25x25's 80k) take the same nodes as
-  // before.
+  // them, answers some outright when let run. So past a first round of
+  // kFirstRound nodes a cell the two take turns, the row-major search with
+  // twice the nodes of the loop's turn before it, each loop turn twice the
+  // last one's. The loop starts each turn from scratch; the row-major search
+  // goes on where its last turn (or smallest()'s first try) stopped, so it
+  // reaches N nodes deep in about 1.5 N nodes in all, not up to 3 N. Puzzles
+  // the loop answers within the first round take the same nodes as before
+  // (figures: docs/benchmark-notes.md, "Native engine").
   Status alternate(const Grid& puzzle, Budget& budget, Values& best) {
     const std::uint64_t first = first_round_ * static_cast<std::uint64_t>(solver_.cells());
     for (std::uint64_t round = first;; round *= 2) {
@@ -407,21 +402,14 @@ class SolverRunner final : public Runner {
     return true;
   }
 
-  // Instructions and mispredicted branches per puzzle (callgrind), the
-  // row-major try against none (the bounded search alone): cap 16 gave
-  // 17clue -1%, top1465 +4%, forum_hardest -51%, serg -79%; 32 gave +3%,
-  // +4%, -49%, -79%; 64 gave +7%, +7%, -47%, -79%: the easy 17-clue puzzles
-  // that miss the cap pay for it in full. 20,000 9x9 puzzles of 45 to 75
-  // blanks (many completions each) take 35, 20 and 15 nodes a puzzle with
-  // caps 16, 32 and 64 (their row-major search alone: 15). Since the
-  // searches after a capped try keep out of what it searched (the floor), a
-  // shorter try loses less: cap 16 against 32 gave 17clue -3.7%, top1465
-  // -0.8%, forum_hardest -0.5%, serg 0% (12 made forum_hardest 9% more
-  // nodes).
+  // The row-major try is capped: the easy puzzles that miss the cap pay for
+  // it in full, and since the searches after a capped try keep out of what
+  // it searched (the floor), a shorter try loses less (the caps measured:
+  // docs/benchmark-notes.md, "Native engine").
   static constexpr std::uint64_t kRowMajorCap = 16;
   // The row-major search below the bound after two completions: its tail is
-  // long (up to 5,800 nodes on those 20,000 puzzles, where the lex-min loop
-  // needs at most 550), so after 64 nodes the loop takes over.
+  // long where the lex-min loop's is short, so after 64 nodes the loop takes
+  // over.
   static constexpr std::uint64_t kBoundedRowMajorCap = 64;
 
   // A search that restarts (when the solver wants it): runs capped at a

@@ -160,8 +160,9 @@ void Answerer::answer(const Request& request, const std::atomic<bool>& stop,
             " (" + plural(offered, "witness") + ", " + plural(known.refined, "bound") + ")";
       if (cap > 1 && t->status == Status::solved) {
         // Counts per candidate by the native engine: a count of a variant
-        // by SAT builds a solver each time, several times slower (x_9x9_m1:
-        // 1.7 s against 0.3 s). The counts are exact either way.
+        // by SAT builds a solver each time, several times slower (figures:
+        // docs/benchmark-notes.md, "Logical solver and connected solver").
+        // The counts are exact either way.
         if (!count_per_candidate(backtrack(), puzzle, cap, limits, *t)) t->status = Status::unknown;
         record.detail += ", native counts";
       }
