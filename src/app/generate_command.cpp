@@ -1,6 +1,7 @@
-// satdoku generate: new puzzles, unique and minimal, each confirmed by the
-// SAT engine before it is printed: jobs of the job pipeline whose entries
-// are made, not read, printed in order inside AnswerStream.
+// satdoku generate: new puzzles, unique and minimal. The command reads its
+// options and the layout and shows progress; each puzzle is made and
+// confirmed by GenerateQuestion (generate_job.hpp) on the pipeline's
+// workers and printed in order inside AnswerStream.
 #include <unistd.h>
 
 #include <atomic>
@@ -17,16 +18,14 @@
 #include "answer_stream.hpp"
 #include "choices.hpp"
 #include "cli.hpp"
+#include "generate_job.hpp"
 #include "interrupt.hpp"
 #include "report/summary.hpp"
-#include "satdoku/backtrack.hpp"
-#include "satdoku/check.hpp"
 #include "satdoku/fpuzzles.hpp"
 #include "satdoku/fpuzzles_writer.hpp"
 #include "satdoku/generate.hpp"
 #include "satdoku/job.hpp"
 #include "satdoku/sat_engine.hpp"
-#include "satdoku/true_candidates.hpp"
 
 namespace satdoku::cli {
 namespace {
@@ -98,116 +97,6 @@ it: one puzzle to standard output or -o FILE.svg, more with --svg-dir DIR
 
 // The largest side generate offers (see generate_command).
 constexpr int kMaxGenerateSide = 25;
-
-struct Settings {
-  GenerateOptions options;
-  DifficultyTarget target;  // --difficulty, --rating
-  bool full_check = false;
-  std::string layout_json;  // --rules: the layout's JSON, for the output
-};
-
-struct Made {
-  Generated generated;
-  Ruling ruling = Ruling::solved;  // solved: it passed
-  std::string problem;             // why no puzzle is printed; "" when it passed
-  std::string text;                // the output line
-};
-
-// One puzzle, made and checked within one deadline (--timeout).
-Made make_one(const Settings& s, std::uint64_t index, Engine& native, SatCandidates& sat,
-              Engine& sat_engine) {
-  Made m;
-  auto fail = [&m](Ruling ruling, std::string why) {
-    m.ruling = ruling;
-    m.problem = std::move(why);
-    return m;
-  };
-  GenerateOptions options = s.options;
-  options.limits = for_whole_puzzle(s.options.limits);
-  GeneratedRated rated;
-  if (s.target.any()) {
-    rated = generate_to_difficulty(options, s.target, index, native);
-    m.generated = rated.generated;
-  } else {
-    m.generated = generate_puzzle(options, index, native, &sat_engine);
-  }
-  const Generated& g = m.generated;
-  if (g.status == Status::no_solution)
-    return fail(Ruling::no_solution, "no solution: the layout has no completion");
-  if (g.status != Status::solved) {
-    if (s.target.any()) {
-      const std::string tried = " (" + std::to_string(rated.attempts) +
-                                (rated.attempts == 1 ? " puzzle" : " puzzles") + " tried)";
-      if (options.limits.deadline && std::chrono::steady_clock::now() >= *options.limits.deadline)
-        return fail(Ruling::unknown,
-                    "unknown: --timeout stopped the search for a puzzle of that "
-                    "difficulty" +
-                        tried);
-      if (interrupted()) return fail(Ruling::unknown, "unknown: interrupted" + tried);
-      return fail(Ruling::unknown, "unknown: no puzzle of that difficulty found within the " +
-                                       std::to_string(s.target.attempts) +
-                                       " attempts (--attempts)");
-    }
-    return fail(Ruling::unknown, options.limits.deadline
-                                     ? "unknown: --timeout stopped it before a puzzle was made"
-                                     : "unknown: no puzzle found for this layout");
-  }
-  if (const Verdict v = check_solution(g.puzzle, g.solution); !v)
-    return fail(Ruling::disagreement, "the solution fails the check: " + v.reason);
-  // Unique: the checked solution, and no other completion by one SAT call
-  // on a solver of its own.
-  const std::optional<bool> only = sat.is_only_completion(g.puzzle, g.solution, options.limits);
-  if (!only)
-    return fail(Ruling::unknown, "unknown: --timeout stopped the SAT engine's confirmation");
-  if (!*only)
-    return fail(Ruling::disagreement, "the SAT engine disagrees: it finds a second completion");
-  if (s.full_check) {
-    // Every given's need (each orbit's, with a symmetry), asked of the
-    // engine that did not drop the givens.
-    Engine& other = s.options.sat_minimize ? native : sat_engine;
-    const Confirmation c = check_unique_minimal(g.puzzle, other, true, options.limits, g.symmetry);
-    if (c.kind == Confirmation::Kind::unknown)
-      return fail(Ruling::unknown, "unknown: --timeout stopped the cross-check");
-    if (!c.confirmed())
-      return fail(Ruling::disagreement,
-                  std::string(s.options.sat_minimize ? "the native engine" : "the SAT engine") +
-                      " disagrees: " + c.why);
-  }
-  if (s.layout_json.empty()) {
-    m.text = print(g.puzzle.grid, Notation::line);
-  } else {
-    const auto json = fpuzzles_with_givens(s.layout_json, g.puzzle.grid);
-    if (!json) return fail(Ruling::disagreement, "the layout's JSON cannot be rewritten");
-    m.text = *json + "\n";
-  }
-  return m;
-}
-
-// generate's question: puzzle number `index`, made and checked by each
-// worker's own engines.
-class GenerateQuestion {
- public:
-  using Answer = Made;
-  GenerateQuestion(const Settings& s, std::atomic<std::uint64_t>& made_so_far)
-      : s_(&s),
-        made_so_far_(&made_so_far),
-        native_(make_backtrack_engine()),
-        sat_(std::make_unique<SatCandidates>()),
-        sat_engine_(make_sat_engine()) {}
-
-  Made answer(std::uint64_t index) {
-    Made made = make_one(*s_, index, *native_, *sat_, *sat_engine_);
-    made_so_far_->fetch_add(1);
-    return made;
-  }
-
- private:
-  const Settings* s_;
-  std::atomic<std::uint64_t>* made_so_far_;
-  std::unique_ptr<Engine> native_;
-  std::unique_ptr<SatCandidates> sat_;
-  std::unique_ptr<Engine> sat_engine_;
-};
 
 // --difficulty and --rating as a target.
 DifficultyTarget parse_target(const std::string& difficulty, const std::string& band,
@@ -373,7 +262,7 @@ int generate_command(int argc, char** argv) {
   if (jobs < 0 || jobs > kMaxJobs)
     throw UsageError("--jobs must be from 0 (one per core) to " + std::to_string(kMaxJobs));
 
-  Settings s;
+  GenerateSettings s;
   s.full_check = cross_check;
   s.target = parse_target(difficulty, rating_band, attempts);
   s.options.seed = seed;
@@ -443,7 +332,7 @@ int generate_command(int argc, char** argv) {
   if (progress_on) run.waiting = progress;
   run_numbered_jobs(
       total, [&] { return GenerateQuestion(s, made_so_far); },
-      [&](std::uint64_t index, Made&& made) {
+      [&](std::uint64_t index, MadePuzzle&& made) {
         clear_progress();
         if (!made.problem.empty()) {
           const std::string what = "puzzle " + std::to_string(index + 1) + ": " + made.problem;
