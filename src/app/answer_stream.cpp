@@ -22,9 +22,12 @@ double AnswerStream::elapsed() const {
 
 void AnswerStream::each_input(const InputOptions& input,
                               const std::function<void(InputFile&)>& visit) {
-  code_ = combine_exit(code_, for_each_input(input, [&](InputFile& file) {
-                         if (!interrupted()) visit(file);
-                       }));
+  // The visits fold their answers' codes into code_: read it only after
+  // them (the arguments of one call may be evaluated in either order).
+  const int reading = for_each_input(input, [&](InputFile& file) {
+    if (!interrupted()) visit(file);
+  });
+  code_ = combine_exit(code_, reading);
 }
 
 void AnswerStream::before_answer() const {
