@@ -12,7 +12,7 @@ namespace satdoku {
 namespace public_api_test {
 
 TEST(PublicApi, TheUmbrellaHeaderExampleSolvesProblemA) {
-  std::istringstream in(std::string(testing::kProblemA));
+  std::istringstream in{std::string(testing::kProblemA)};
   PuzzleReader reader(in, "<string>");
   auto engine = make_engine("sat");
   auto checker = make_engine("backtrack");

@@ -83,13 +83,17 @@ class Translation {
                                                 {"even", K::even},
                                                 {"minimum", K::minimum},
                                                 {"maximum", K::maximum}})
-      each(key, [&](const json& item, const std::string& label) { cells_rule(item, label, kind); });
+      each(key, [&, kind = kind](const json& item, const std::string& label) {
+        cells_rule(item, label, kind);
+      });
     for (const auto& [key, kind] :
          std::vector<std::pair<std::string, K>>{{"thermometer", K::thermometer},
                                                 {"whispers", K::whispers},
                                                 {"renban", K::renban},
                                                 {"palindrome", K::palindrome}})
-      each(key, [&](const json& item, const std::string& label) { lines(item, label, kind); });
+      each(key, [&, kind = kind](const json& item, const std::string& label) {
+        lines(item, label, kind);
+      });
     each("arrow", [&](const json& item, const std::string& label) { arrow(item, label); });
     each("littlekillersum",
          [&](const json& item, const std::string& label) { little_killer(item, label); });

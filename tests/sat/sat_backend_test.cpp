@@ -93,7 +93,7 @@ TEST(SatBackend, StoppedConstraintDoesNotLeak) {
   // the selector false, hard and unsatisfiable with it true.
   SatBackend s;
   const int p = 8, holes = 7;
-  auto var = [holes](int i, int j) { return i * holes + j + 1; };
+  auto var = [](int i, int j) { return i * holes + j + 1; };
   for (int i = 0; i < p; ++i) {
     std::vector<int> some{-100};
     for (int j = 0; j < holes; ++j) some.push_back(var(i, j));
