@@ -5,10 +5,9 @@
 //   bench_puzzle_tasks ENGINE TASK [--reps R] [--budget SECONDS] FILE...
 //
 // ENGINE: sat or backtrack. TASK: smallest (the lex-min completion),
-// count2 (count to 2) or candidates (true candidates; the SAT engine's own
-// finder for sat, the native engine asked digit by digit for backtrack, as
-// `satdoku candidates --engine` does). FILEs hold puzzles in any notation
-// satdoku reads (f-puzzles JSON, ISS lines ...), each puzzle timed on its own.
+// count2 (count to 2) or candidates (true candidates by the engine's own
+// cover, Engine::cover, as `satdoku candidates --engine` finds them). FILEs hold puzzles in any
+// notation satdoku reads (f-puzzles JSON, ISS lines ...), each puzzle timed on its own.
 //
 // Each puzzle is answered R times (default 3), each time on a new engine, and
 // the least CPU time of the calling thread is kept (reading and checking are
@@ -37,6 +36,7 @@
 #include <thread>
 #include <vector>
 
+#include "satdoku/candidate_finder.hpp"
 #include "satdoku/check.hpp"
 #include "satdoku/notation.hpp"
 #include "satdoku/registry.hpp"
@@ -117,14 +117,8 @@ Outcome run_once(const std::string& engine_name, const std::string& task, const 
   if (task == "candidates") {
     CandidateOptions options;
     options.limits = for_whole_puzzle(limits);
-    TrueCandidates t;
-    if (engine_name == "sat") {
-      SatCandidates finder;
-      t = finder.run(puzzle, options);
-    } else {
-      auto engine = make_engine(engine_name);
-      t = true_candidates_with(*engine, puzzle, options);
-    }
+    CandidateFinder finder(engine_name);
+    const TrueCandidates t = finder.run(puzzle, options);
     out.status = t.status;
     out.stats = t.stats;
     int count = 0;

@@ -1,12 +1,14 @@
 // True candidates by an engine's name (registry.hpp), the one way the
-// commands, the server and the Python module ask for them:
-// - "sat": SatCandidates (true_candidates.hpp), its solvers kept from one
-//   puzzle to the next;
-// - "auto", the default: for a puzzle with variant rules, SatCandidates and
-//   the native engine's finder (true_candidates_with) racing as the "auto"
-//   engine does (the SAT finder first, the native one after a head start,
-//   the first answer winning); for a classic puzzle, SatCandidates alone;
-// - any other name: true_candidates_with that engine.
+// commands, the server and the Python module ask for them: the engine's own
+// way, Engine::cover (true_candidates_with), which is the engine's property,
+// not the name's:
+// - "sat": covering models on one incremental solver, kept from one puzzle
+//   to the next (as SatCandidates, true_candidates.hpp);
+// - "auto", the default: for a puzzle with variant rules, the SAT and the
+//   native engine's covers racing (the SAT one first, the native one after a
+//   head start, the first answer winning); for a classic puzzle, SAT alone;
+// - "backtrack": the native engine's one search over the completions;
+// - any other engine: its cover, or `any` asked per pair when it has none.
 // Not thread-safe: one finder per thread.
 #pragma once
 
@@ -14,6 +16,7 @@
 #include <string>
 #include <string_view>
 
+#include "satdoku/engine.hpp"
 #include "satdoku/true_candidates.hpp"
 
 namespace satdoku {
@@ -22,16 +25,16 @@ class CandidateFinder {
  public:
   // Throws std::invalid_argument for a name make_engine does not know.
   explicit CandidateFinder(std::string_view engine);
-  ~CandidateFinder();
-  CandidateFinder(const CandidateFinder&) = delete;
-  CandidateFinder& operator=(const CandidateFinder&) = delete;
+  // An engine of the caller's, named `name`; throws std::invalid_argument
+  // when it is null.
+  CandidateFinder(std::string name, std::unique_ptr<Engine> engine);
 
-  const std::string& engine() const;
+  const std::string& engine() const { return name_; }
   TrueCandidates run(const Puzzle& puzzle, const CandidateOptions& options = {});
 
  private:
-  struct Impl;
-  std::unique_ptr<Impl> impl_;
+  std::string name_;
+  std::unique_ptr<Engine> engine_;
 };
 
 }  // namespace satdoku

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -85,6 +86,20 @@ struct DigitCover {
   Status status = Status::unknown;   // solved: exact; no_solution: masks all zero
   std::vector<std::uint64_t> masks;  // per cell, row-major: bit d-1 = digit d
   EngineStats stats;
+  // Completions found on the way (the SAT engine's: one per covering
+  // model), to be offered again as CoverHints::witnesses.
+  std::vector<Grid> completions;
+};
+
+// Work done before a cover, for the ways that can use it (the SAT engine's;
+// a connected solver's cache, asked once per keystroke): grids known to
+// complete a similar puzzle, each of them that completes this one too
+// covering its pairs without a search; and, when this puzzle only adds
+// constraints to one answered before, that one's masks: no digit outside
+// them can be a candidate here. Empty: nothing known.
+struct CoverHints {
+  std::span<const Grid> witnesses;
+  std::span<const std::uint64_t> within;
 };
 
 // The grid of a classic puzzle, for code paths that handle no variant rule;
@@ -111,14 +126,19 @@ class Engine {
   // Number of completions, stopping at `limit` (limit >= 1).
   virtual CountResult count(const Puzzle& puzzle, std::uint64_t limit, const Limits& limits) = 0;
 
-  // Every digit of every cell that some completion uses, when the engine
-  // has a faster way than asking any() once per digit (the native engine:
-  // one search over the completions that skips every part of the tree that
-  // could only repeat digits found already, then a question per digit left);
-  // nullopt when it has none. Limits bound the whole call.
-  virtual std::optional<DigitCover> cover(const Puzzle& puzzle, const Limits& limits) {
+  // Every digit of every cell that some completion uses, by the engine's
+  // own way, faster than asking any() once per digit: the one mechanism
+  // behind every true-candidates finder (true_candidates_with). The SAT
+  // engine covers with models on one incremental solver; the native engine
+  // searches the completions once, skipping every part of the tree that
+  // could only repeat digits found already, then asks per digit left;
+  // "auto" races the two as its answers do. nullopt when the engine has no
+  // way of its own. Limits bound the whole call.
+  virtual std::optional<DigitCover> cover(const Puzzle& puzzle, const Limits& limits,
+                                          const CoverHints& hints) {
     (void)puzzle;
     (void)limits;
+    (void)hints;
     return std::nullopt;
   }
 };

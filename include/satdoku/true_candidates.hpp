@@ -11,8 +11,9 @@
 //   covers at least one new pair, and a unique puzzle takes two calls, as
 //   many as proving it unique.
 // - true_candidates_with(engine): any Engine, by its own Engine::cover when
-//   it has one (the native engine: one search over the completions that
-//   skips what could only find digits found already), otherwise asked `any`
+//   it has one (the SAT engine: the covering models above; the native
+//   engine: one search over the completions that skips what could only find
+//   digits found already; "auto": the two raced), otherwise asked `any`
 //   on the puzzle and then, for each pair no completion found so far
 //   covers, `any` on the puzzle with that cell fixed to that digit. With the
 //   native engine this is the cross-check.
@@ -35,7 +36,7 @@ namespace satdoku {
 struct CandidateOptions {
   std::uint64_t limit = 0;  // > 0: count completions per (cell, digit), capped here
   Limits limits;            // for the whole run
-  // Work done before (SatCandidates only; a connected solver's cache, asked
+  // Work done before (CoverHints, for the SAT way; a connected solver's cache, asked
   // once per keystroke): grids known to complete a similar puzzle, each of
   // them that completes this one too (check_solution) covering its pairs
   // without a SAT call; and, when this puzzle only adds constraints to one
@@ -54,7 +55,7 @@ struct TrueCandidates {
   std::vector<std::uint64_t> counts;  // with a limit: cell*N + d-1 -> completions, at most limit
   std::uint64_t limit = 0;            // the cap of `counts` (a count equal to it means "or more")
   EngineStats stats;                  // sat_calls / nodes summed over the run
-  // SatCandidates: the completions its SAT calls found (one per covering
+  // The SAT way: the completions its SAT calls found (one per covering
   // model), to be offered again as CandidateOptions::witnesses.
   std::vector<Grid> completions;
 

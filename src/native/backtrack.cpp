@@ -39,7 +39,8 @@ class BacktrackEngine final : public Engine {
     return result;
   }
 
-  std::optional<DigitCover> cover(const Puzzle& puzzle, const Limits& limits) override {
+  std::optional<DigitCover> cover(const Puzzle& puzzle, const Limits& limits,
+                                  const CoverHints&) override {
     native::Runner& r = runner_for(puzzle);
     native::Budget budget(limits);
     DigitCover result;

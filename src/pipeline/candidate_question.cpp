@@ -8,32 +8,18 @@
 #include "satdoku/job.hpp"
 
 namespace satdoku {
-// One worker's way to each contestant's candidates.
+// One worker's finder for each contestant, by its engine's own way.
 struct CandidateQuestion::Finders {
-  struct Finder {
-    std::string name;
-    std::unique_ptr<CandidateFinder> finder;  // the library's own ways ("sat", "auto"), or
-    std::unique_ptr<Engine> engine;           // the contestant's engine, asked pair by pair
-
-    TrueCandidates run(const Puzzle& puzzle, const CandidateOptions& options) {
-      if (finder) return finder->run(puzzle, options);
-      return true_candidates_with(*engine, puzzle, options);
-    }
-  };
-  std::vector<Finder> list;
+  std::vector<CandidateFinder> list;
 };
 
 CandidateQuestion::CandidateQuestion(const CandidateSpec& spec)
     : spec_(&spec), finders_(std::make_unique<Finders>()) {
+  finders_->list.reserve(spec.engines.size());
   for (const Contestant& c : spec.engines) {
-    Finders::Finder& f = finders_->list.emplace_back();
-    f.name = c.name;
-    if (c.name == "sat" || c.name == "auto") {
-      f.finder = std::make_unique<CandidateFinder>(c.name);
-    } else {
-      f.engine = c.make ? c.make() : nullptr;
-      if (!f.engine) throw std::invalid_argument("run_jobs: no engine for '" + c.name + "'");
-    }
+    std::unique_ptr<Engine> engine = c.make ? c.make() : nullptr;
+    if (!engine) throw std::invalid_argument("run_jobs: no engine for '" + c.name + "'");
+    finders_->list.emplace_back(c.name, std::move(engine));
   }
 }
 
@@ -41,7 +27,7 @@ CandidateQuestion::~CandidateQuestion() = default;
 CandidateQuestion::CandidateQuestion(CandidateQuestion&&) noexcept = default;
 
 CandidateAnswer CandidateQuestion::answer(const Puzzle& puzzle) {
-  std::vector<Finders::Finder>& finders = finders_->list;
+  std::vector<CandidateFinder>& finders = finders_->list;
   CandidateOptions options = spec_->options;
   // The limits bound the puzzle: every call of every engine shares one deadline.
   options.limits = for_whole_puzzle(options.limits);
@@ -60,7 +46,7 @@ CandidateAnswer CandidateQuestion::answer(const Puzzle& puzzle) {
     const TrueCandidates other = finders[i].run(puzzle, options);
     if (other.status == Status::unknown) continue;
     const std::string diff =
-        compare_candidates(out.candidates, finders[0].name, other, finders[i].name);
+        compare_candidates(out.candidates, finders[0].engine(), other, finders[i].engine());
     if (diff.empty()) continue;
     out.ruling = Ruling::disagreement;
     out.why = "the engines disagree: " + diff;

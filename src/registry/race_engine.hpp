@@ -11,7 +11,9 @@
 // which one answered does not show in them; the statistics add up both
 // engines' work. A puzzle without completion for which the native engine
 // answered first is asked of the SAT engine too, for the givens and rules
-// that cannot all hold (the reason the judge gives).
+// that cannot all hold (the reason the judge gives). True candidates
+// (Engine::cover) race the other way round: the SAT engine's cover first,
+// the native one after a head start.
 #pragma once
 
 #include <memory>

@@ -59,6 +59,13 @@ class SatEngine final : public Engine {
     return session.any();
   }
 
+  std::optional<DigitCover> cover(const Puzzle& puzzle, const Limits& limits,
+                                  const CoverHints& hints) override {
+    SatSession session(pool_, puzzle, SatBudget::from(limits));
+    CoverResult c = session.cover(hints.witnesses, hints.within);
+    return DigitCover{c.status, std::move(c.masks), c.stats, std::move(c.completions)};
+  }
+
   CountResult count(const Puzzle& puzzle, std::uint64_t limit, const Limits& limits) override {
     SatSession session(pool_, puzzle, SatBudget::from(limits));
     const bool same =

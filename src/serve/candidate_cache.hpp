@@ -39,7 +39,7 @@ class CandidateCache {
 
   // What recent answers tell about a new puzzle.
   struct Known {
-    CandidateOptions options;  // witnesses and within, for SatCandidates::run
+    CandidateOptions options;  // witnesses and within: the SAT cover's hints
     bool unsolvable = false;   // it refines a puzzle with no completion
     std::size_t refined = 0;   // answers whose masks bound it
   };

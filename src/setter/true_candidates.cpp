@@ -103,13 +103,17 @@ TrueCandidates true_candidates_sat(const Puzzle& puzzle, const CandidateOptions&
 TrueCandidates true_candidates_with(Engine& engine, const Puzzle& puzzle,
                                     const CandidateOptions& options) {
   TrueCandidates out = empty_result(puzzle);
-  if (std::optional<DigitCover> c = engine.cover(puzzle, options.limits)) {
+  const CoverHints hints{options.witnesses, options.within};
+  if (std::optional<DigitCover> c = engine.cover(puzzle, options.limits, hints)) {
     out.stats = c->stats;
     out.status = c->status;
+    out.completions = std::move(c->completions);
     if (c->status != Status::solved) return out;
     out.masks = std::move(c->masks);
-    if (options.limit > 0 && !count_candidates(engine, puzzle, options, out))
+    if (options.limit > 0 && !count_candidates(engine, puzzle, options, out)) {
       out.status = Status::unknown;
+      out.masks.assign(out.masks.size(), 0);
+    }
     return out;
   }
   auto add = [&out](const SolveResult& r) {

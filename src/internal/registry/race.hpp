@@ -1,7 +1,7 @@
 // Two ways to one answer, raced: each runs on a thread of its own, the
 // second only once the first has had a head start without answering, and
 // the first to answer stops the other. The default engine
-// (race_engine.hpp) and the default true-candidates finder (candidate_finder.hpp) are built on it,
+// (race_engine.hpp) is built on it, for its answers and its true candidates,
 // so every command, the server and the Python module race the same way.
 //
 // Each way is always run on the same one of the two threads (an engine is
