@@ -52,7 +52,7 @@ namespace satdoku {
 template <class Answer>
 struct Job {
   std::uint64_t index = 0;  // position in the input, from 0
-  Entry entry;              // as read: the grid, or the parse error
+  Entry entry;              // as read: the puzzle, or the parse error
   Answer answer{};          // as default-constructed when the entry did not parse
 };
 
@@ -164,14 +164,8 @@ requires std::invocable<MakeQuestion&> RunReport run_jobs(const PuzzleSource& so
     auto question = std::make_shared<Question>(make_question());
     return [question, &slot](std::uint64_t n) {
       Answered& job = slot(n);
-      if (!job.entry.grid) return;  // ruled invalid as the answer is made
-      // The grid is lent to the question and taken back: no copy per puzzle.
-      Puzzle puzzle(std::move(*job.entry.grid), job.entry.rules);
-      struct GiveBack {
-        Entry& entry;
-        Puzzle& puzzle;
-        ~GiveBack() { entry.grid = std::move(puzzle.grid); }
-      } give_back{job.entry, puzzle};
+      if (!job.entry.puzzle) return;             // ruled invalid as the answer is made
+      const Puzzle& puzzle = *job.entry.puzzle;  // the entry's own, lent for the call
       if constexpr (requires { question->answer(puzzle, n); })
         job.answer = question->answer(puzzle, n);
       else

@@ -13,11 +13,11 @@
 //     satdoku::PuzzleReader reader(in, "<string>");
 //     auto engine = satdoku::make_engine("sat");
 //     while (auto entry = reader.next()) {
-//       if (!entry->grid) {
+//       if (!entry->puzzle) {
 //         std::cerr << entry->error->to_string() << '\n';
 //         continue;
 //       }
-//       const satdoku::Puzzle puzzle = entry->puzzle();
+//       const satdoku::Puzzle& puzzle = *entry->puzzle;
 //       const satdoku::SolveResult answer = engine->smallest(puzzle, {});
 //       if (answer.status != satdoku::Status::solved) continue;
 //       const satdoku::Verdict verdict = satdoku::check_solution(puzzle, answer.solution);
