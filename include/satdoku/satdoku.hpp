@@ -44,6 +44,7 @@
 // - tools.hpp, the tools layer: judge.hpp (an answer with every check),
 //   ruling.hpp (the status words of every answer, as JSON and people say them),
 //   job.hpp (the answer pipeline: puzzles judged with N engines, in order),
+//   job_runner.hpp (the same pipeline for a question of one's own),
 //   attempt.hpp (one timed, checked engine call), batch.hpp (how a
 //   batch runs: worker threads, input order, streaming hooks), json.hpp (the JSON schema of
 //   results), true_candidates.hpp, candidate_finder.hpp (true candidates by
