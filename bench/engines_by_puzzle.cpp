@@ -130,7 +130,8 @@ int main(int argc, char** argv) {
       return 2;
     }
     const auto slash = path.find_last_of('/');
-    puzzles.emplace_back(path.substr(slash == std::string::npos ? 0 : slash + 1), entry.puzzle());
+    puzzles.emplace_back(path.substr(slash == std::string::npos ? 0 : slash + 1),
+                         std::move(*entry.puzzle));
   }
   std::map<std::string, Line> best;
   for (int round = 0; round < rounds; ++round) {

@@ -198,7 +198,7 @@ int main(int argc, char** argv) {
       PuzzleReader reader(in, path);
       while (std::optional<Entry> entry = reader.next()) {
         if (entry->error) throw std::runtime_error(entry->error->to_string());
-        const Puzzle puzzle = entry->puzzle();
+        const Puzzle& puzzle = *entry->puzzle;
         double best = 0;
         Outcome outcome;
         for (int r = 0; r < reps; ++r) {

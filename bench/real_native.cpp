@@ -90,11 +90,11 @@ std::vector<Case> load(const std::string& folder) {
       while (!link.empty() && (link.back() == '\n' || link.back() == ' ')) link.pop_back();
       entry = read_fpuzzles_link(link, path, 1);
     }
-    if (!entry.grid) {
+    if (!entry.puzzle) {
       std::cerr << path << ": not read\n";
       continue;
     }
-    cases.push_back({name, Puzzle(*entry.grid, entry.rules), solution, count == "2" ? 2u : 1u});
+    cases.push_back({name, std::move(*entry.puzzle), solution, count == "2" ? 2u : 1u});
   }
   return cases;
 }

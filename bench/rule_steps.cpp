@@ -143,8 +143,8 @@ int main(int argc, char** argv) {
     if (count != "1" || (!only.empty() && name != only)) continue;
     const std::filesystem::path path = folder / (name + ".json");
     const Entry entry = read_fpuzzles_json(read_all(path), {path.string(), 1, false});
-    if (!entry.grid) continue;
-    const Puzzle puzzle = entry.puzzle();
+    if (!entry.puzzle) continue;
+    const Puzzle& puzzle = *entry.puzzle;
     ++files;
     Walk a, b;
     RuleStepStats unused;

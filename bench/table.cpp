@@ -53,7 +53,7 @@ std::vector<Grid> read_puzzles(const std::string& path, std::size_t max) {
     std::optional<Entry> entry = reader.next();
     if (!entry) break;
     if (entry->error) throw std::runtime_error(entry->error->to_string());
-    out.push_back(std::move(*entry->grid));
+    out.push_back(std::move(entry->puzzle->grid));
   }
   return out;
 }

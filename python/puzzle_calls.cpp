@@ -35,9 +35,9 @@ Puzzle read_puzzle(std::string_view text, const std::string& box, const std::str
       throw std::invalid_argument("box '" + box +
                                   "' is not HxW with a side from 4 to 36 (e.g. 2x3, 3x3, 3x4)");
   }
-  const Entry entry = parse_puzzle(text, options, source);
+  Entry entry = parse_puzzle(text, options, source);
   if (entry.error) throw std::invalid_argument(entry.error->to_string());
-  return entry.puzzle();
+  return std::move(*entry.puzzle);
 }
 
 namespace {
@@ -79,7 +79,7 @@ std::vector<Puzzle> read_puzzles(const std::vector<std::string>& texts, const st
       error.line = 1;
       throw std::invalid_argument(error.to_string());
     }
-    puzzles.push_back(entry->puzzle());
+    puzzles.push_back(std::move(*entry->puzzle));
   }
   if (puzzles.size() != texts.size()) throw std::logic_error("read_puzzles lost a puzzle");
   return puzzles;
@@ -188,10 +188,8 @@ std::vector<Answer> solve_batch(const std::vector<Puzzle>& puzzles, const std::s
   run_jobs(
       [&]() -> std::optional<Entry> {
         if (next == puzzles.size()) return std::nullopt;
-        const Puzzle& puzzle = puzzles[next++];
         Entry entry;
-        entry.grid = puzzle.grid;
-        entry.rules = puzzle.rules;
+        entry.puzzle = puzzles[next++];  // the one copy: the list stays the caller's
         return entry;
       },
       spec,

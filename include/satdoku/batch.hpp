@@ -1,4 +1,4 @@
-// How a batch runs (run_jobs, job.hpp): puzzles streamed from a source
+// How a batch runs (run_jobs, job_runner.hpp): puzzles streamed from a source
 // through N worker threads, answers handed on in input order, in bounded
 // memory. Built for "files of millions": at most `window` puzzles are held
 // at any time.

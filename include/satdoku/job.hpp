@@ -1,17 +1,11 @@
-// The answer pipeline: puzzles stream in from a source, each becomes a job
-// (the entry as read, its place in the input, and its answer), a question
-// answers it on a worker thread, and the caller takes each job in input
-// order. `satdoku solve`, `count` and `compare`, and the Python module, ask
-// the judge's question (JudgeSpec: N engines, judge.hpp); `candidates` asks
-// for true candidates (CandidateSpec); explain, rate and minimize ask
-// questions of their own, and generate numbers its puzzles (run_numbered).
-//
-// A question is a type Q made once per worker thread (it may own engines):
-// `typename Q::Answer`, default-constructed for an entry that did not
-// parse (ruled invalid), and `Q::Answer Q::answer(const Puzzle&)` (or
-// `answer(const Puzzle&, std::uint64_t index)` when it wants the puzzle's
-// place in the input). The example (cut from here, built and run by the
-// project's tests; `in` and `out` are streams):
+// The questions the program asks of a stream of puzzles, on the pipeline of
+// job_runner.hpp (each puzzle a job, answered on a worker thread, taken in
+// input order). `satdoku solve`, `count` and `compare`, and the Python
+// module, ask the judge's question (JudgeSpec: N engines, judge.hpp);
+// `candidates` asks for true candidates (CandidateSpec); explain, rate and
+// minimize ask questions of their own (run_jobs of job_runner.hpp), and
+// generate numbers its puzzles (run_numbered_jobs). The example (cut from
+// here, built and run by the project's tests; `in` and `out` are streams):
 //
 //   // in: puzzles in any notation; out: each smallest completion, or the ruling
 //   PuzzleReader reader(in, "<stdin>");
@@ -29,32 +23,22 @@
 #pragma once
 
 #include <array>
-#include <concepts>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
-#include <type_traits>
-#include <utility>
 #include <vector>
 
 #include "satdoku/attempt.hpp"
 #include "satdoku/batch.hpp"
+#include "satdoku/job_runner.hpp"
 #include "satdoku/judge.hpp"
-#include "satdoku/notation.hpp"
 #include "satdoku/true_candidates.hpp"
 
 namespace satdoku {
-
-// One puzzle of a run and its answer.
-template <class Answer>
-struct Job {
-  std::uint64_t index = 0;  // position in the input, from 0
-  Entry entry;              // as read: the grid, or the parse error
-  Answer answer{};          // as default-constructed when the entry did not parse
-};
 
 // An engine in a run: its name as results show it ("backtrack",
 // "sat/minimal") and how to make one for each worker thread.
@@ -127,81 +111,6 @@ class CandidateQuestion {
   const CandidateSpec* spec_;
   std::unique_ptr<Finders> finders_;
 };
-
-// The ordered runner over item numbers, free of the item type: read(n)
-// takes item n into the caller's storage (false at the end of input), on
-// the caller's thread; make_worker() gives each worker thread its answer(n);
-// deliver(n) hands item n on, in input order, on the caller's thread. At
-// most resolve_window(options.window, jobs) items are held at once, so item
-// n may live in slot n % window of a ring.
-RunReport run_numbered(const std::function<bool(std::uint64_t)>& read,
-                       const std::function<std::function<void(std::uint64_t)>()>& make_worker,
-                       const std::function<void(std::uint64_t)>& deliver,
-                       const RunOptions& options = {});
-
-// Asks every puzzle of `source` the question make_question() makes (once
-// per worker thread) and hands the jobs to `sink` (a callable taking
-// Job<Answer>&&) in input order. Unreadable entries pass through to the
-// sink unanswered, in their place. An exception from the question reaches
-// the caller when its job's turn to be delivered comes.
-template <class MakeQuestion, class Sink>
-requires std::invocable<MakeQuestion&> RunReport run_jobs(const PuzzleSource& source,
-                                                          MakeQuestion&& make_question, Sink&& sink,
-                                                          const RunOptions& options = {}) {
-  using Question = std::invoke_result_t<MakeQuestion&>;
-  using Answered = Job<typename Question::Answer>;
-  // Item n lives in slot n % window (run_numbered).
-  std::vector<Answered> ring(resolve_window(options.window, resolve_jobs(options.jobs)));
-  const auto slot = [&ring](std::uint64_t n) -> Answered& { return ring[n % ring.size()]; };
-  const auto read = [&](std::uint64_t n) {
-    std::optional<Entry> entry = source();
-    if (!entry) return false;
-    slot(n) = Answered{n, std::move(*entry), {}};
-    return true;
-  };
-  const auto make_worker = [&]() -> std::function<void(std::uint64_t)> {
-    // Shared: the worker is a copyable callable.
-    auto question = std::make_shared<Question>(make_question());
-    return [question, &slot](std::uint64_t n) {
-      Answered& job = slot(n);
-      if (!job.entry.grid) return;  // ruled invalid as the answer is made
-      // The grid is lent to the question and taken back: no copy per puzzle.
-      Puzzle puzzle(std::move(*job.entry.grid), job.entry.rules);
-      struct GiveBack {
-        Entry& entry;
-        Puzzle& puzzle;
-        ~GiveBack() { entry.grid = std::move(puzzle.grid); }
-      } give_back{job.entry, puzzle};
-      if constexpr (requires { question->answer(puzzle, n); })
-        job.answer = question->answer(puzzle, n);
-      else
-        job.answer = question->answer(puzzle);
-    };
-  };
-  return run_numbered(
-      read, make_worker, [&](std::uint64_t n) { sink(std::move(slot(n))); }, options);
-}
-
-// The same for questions that read nothing (generate's puzzles, made from
-// their number): Q::answer(std::uint64_t index) for index 0 .. count-1,
-// and sink(index, Q::Answer&&) in order.
-template <class MakeQuestion, class Sink>
-requires std::invocable<MakeQuestion&> RunReport run_numbered_jobs(std::uint64_t count,
-                                                                   MakeQuestion&& make_question,
-                                                                   Sink&& sink,
-                                                                   const RunOptions& options = {}) {
-  using Question = std::invoke_result_t<MakeQuestion&>;
-  using Answer = typename Question::Answer;
-  std::vector<Answer> ring(resolve_window(options.window, resolve_jobs(options.jobs)));
-  const auto slot = [&ring](std::uint64_t n) -> Answer& { return ring[n % ring.size()]; };
-  return run_numbered([count](std::uint64_t n) { return n < count; },
-                      [&]() -> std::function<void(std::uint64_t)> {
-                        auto question = std::make_shared<Question>(make_question());
-                        return
-                            [question, &slot](std::uint64_t n) { slot(n) = question->answer(n); };
-                      },
-                      [&](std::uint64_t n) { sink(n, std::move(slot(n))); }, options);
-}
 
 // The judge's question of `spec` on every puzzle of `source`.
 RunReport run_jobs(const PuzzleSource& source, const JudgeSpec& spec,

@@ -55,14 +55,12 @@ struct ReaderOptions {
 // One puzzle read from the input, or the error that made it unreadable.
 struct Entry {
   int line = 0;                     // first line of the puzzle, 1-based
-  std::optional<Grid> grid;         // the puzzle, when it parsed
+  std::optional<Puzzle> puzzle;     // the puzzle (grid and rules), when it parsed
   std::optional<ParseError> error;  // why it did not, otherwise
   // The puzzle as one line of symbols, '.' for blanks (for JSON "input");
   // empty for an error. A grid holding 36 (no symbol) gives its numbers
   // separated by single spaces instead, 0 for blanks.
   std::string text;
-  // Its variant rules (f-puzzles input), null for a classic puzzle.
-  std::shared_ptr<const Rules> rules;
   // What was read but not understood and left out, for the program to show
   // (f-puzzles: a cell key that is no f-puzzles key, an X/V mark without a
   // letter). The puzzle is still read; the library prints nothing.
@@ -72,8 +70,10 @@ struct Entry {
   // its rules and drawing); empty for other notations and unread puzzles.
   std::string fpuzzles_json = {};
 
-  // The grid and its rules; only when grid is set.
-  Puzzle puzzle() const { return Puzzle(*grid, rules); }
+  // The puzzle's grid, only when puzzle is set.
+  const Grid& grid() const { return puzzle->grid; }
+  // Its variant rules; null for a classic puzzle and for an error.
+  std::shared_ptr<const Rules> rules() const { return puzzle ? puzzle->rules : nullptr; }
 };
 
 // Reads puzzles one at a time from a stream, in bounded memory: a file of

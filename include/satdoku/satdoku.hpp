@@ -13,11 +13,11 @@
 //     satdoku::PuzzleReader reader(in, "<string>");
 //     auto engine = satdoku::make_engine("sat");
 //     while (auto entry = reader.next()) {
-//       if (!entry->grid) {
+//       if (!entry->puzzle) {
 //         std::cerr << entry->error->to_string() << '\n';
 //         continue;
 //       }
-//       const satdoku::Puzzle puzzle = entry->puzzle();
+//       const satdoku::Puzzle& puzzle = *entry->puzzle;
 //       const satdoku::SolveResult answer = engine->smallest(puzzle, {});
 //       if (answer.status != satdoku::Status::solved) continue;
 //       const satdoku::Verdict verdict = satdoku::check_solution(puzzle, answer.solution);
@@ -44,6 +44,7 @@
 // - tools.hpp, the tools layer: judge.hpp (an answer with every check),
 //   ruling.hpp (the status words of every answer, as JSON and people say them),
 //   job.hpp (the answer pipeline: puzzles judged with N engines, in order),
+//   job_runner.hpp (the same pipeline for a question of one's own),
 //   attempt.hpp (one timed, checked engine call), batch.hpp (how a
 //   batch runs: worker threads, input order, streaming hooks), json.hpp (the JSON schema of
 //   results), true_candidates.hpp, candidate_finder.hpp (true candidates by

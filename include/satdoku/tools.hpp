@@ -4,7 +4,8 @@
 // - judge.hpp: one puzzle's answer with every check the program applies,
 //   by one engine or N; ruling.hpp: its status words, as JSON and people
 //   say them; job.hpp: the answer pipeline (a stream of puzzles
-//   judged, answers in input order, one tally of rulings); attempt.hpp: one
+//   judged, answers in input order, one tally of rulings); job_runner.hpp:
+//   the same pipeline for a question of one's own; attempt.hpp: one
 //   timed, checked engine call; batch.hpp: how a batch runs under it
 //   (RunOptions: worker threads, streaming, the stop flag); json.hpp: the JSON schema of results.
 // - true_candidates.hpp: each cell's digits that appear in some completion;
@@ -26,6 +27,7 @@
 #include "satdoku/connected_solver.hpp"
 #include "satdoku/generate.hpp"
 #include "satdoku/job.hpp"
+#include "satdoku/job_runner.hpp"
 #include "satdoku/json.hpp"
 #include "satdoku/judge.hpp"
 #include "satdoku/logic.hpp"

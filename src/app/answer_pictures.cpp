@@ -99,12 +99,12 @@ void SvgOutput::write(const Puzzle* puzzle, SvgOptions options) {
 }
 
 void SvgOutput::write(const Job<Judgement>& job, const std::string& source) {
-  if (!job.entry.grid) return write(nullptr, {});
+  if (!job.entry.puzzle) return write(nullptr, {});
   SvgOptions options;
   if (job.answer.ruling == Ruling::solved && job.answer.solution)
     options.solution = &*job.answer.solution;
   options.title = source == "<stdin>" ? "" : fs::path(source).filename().string();
-  const Puzzle puzzle = job.entry.puzzle();
+  const Puzzle& puzzle = *job.entry.puzzle;
   write(&puzzle, options);
 }
 

@@ -65,7 +65,7 @@ void AnswerPrinter::write_json(const JudgedJob& job, const std::string& source) 
   json.engine = engine_name_;
   json.seconds = j.seconds;
   json.stats = j.stats;
-  if (e.grid) json.core = given_names(j.core, e.grid->side());
+  if (e.puzzle) json.core = given_names(j.core, e.grid().side());
   json.core_rules = j.core_rules;
   if (e.error) json.error = e.error->to_string();
   json.why = why_text(j.ruling, j.why);

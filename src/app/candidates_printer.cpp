@@ -46,7 +46,7 @@ std::string count_lines(const Entry& e, const TrueCandidates& t) {
   std::string out;
   const int n = t.side;
   for (int cell = 0; cell < n * n; ++cell) {
-    if (e.grid->at(cell) != 0) continue;
+    if (e.grid().at(cell) != 0) continue;
     // Appended piece by piece: GCC 12 warns falsely (-Wrestrict) on "R" + std::string.
     out += 'R';
     out += std::to_string(cell / n + 1);
@@ -75,7 +75,7 @@ const std::map<std::string, CandidateFormat>& candidate_formats() {
         "          with --limit, each candidate's count below it",
         [](const CandidateJob& job, const std::string&) {
           const TrueCandidates& t = job.answer.candidates;
-          std::string out = pencil_pretty(*job.entry.grid, t.masks);
+          std::string out = pencil_pretty(job.entry.grid(), t.masks);
           if (!t.counts.empty()) {
             out += '\n';
             out += count_lines(job.entry, t);
@@ -111,7 +111,7 @@ const std::map<std::string, CandidateFormat>& candidate_formats() {
           const TrueCandidates& t = job.answer.candidates;
           if (t.side > 9) throw UsageError("--format line needs a side of 9 or less");
           if (!t.counts.empty()) throw UsageError("--format line cannot show --limit's counts");
-          return pencil_line(job.entry.grid->geometry(), t.masks);
+          return pencil_line(job.entry.grid().geometry(), t.masks);
         },
         word_line, false}},
   };
@@ -121,8 +121,8 @@ const std::map<std::string, CandidateFormat>& candidate_formats() {
 void CandidatePrinter::write(const CandidateJob& job, const InputFile& file) {
   const Ruling ruling = job.answer.ruling;
   if (pictures_) {
-    if (!job.entry.grid) return pictures_->write(nullptr, {});
-    const Puzzle puzzle = job.entry.puzzle();
+    if (!job.entry.puzzle) return pictures_->write(nullptr, {});
+    const Puzzle& puzzle = *job.entry.puzzle;
     if (ruling == Ruling::disagreement) return pictures_->write(&puzzle, {});
     SvgOptions picture;
     if (ruling == Ruling::solved) picture.candidates = &job.answer.candidates.masks;

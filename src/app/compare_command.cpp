@@ -114,7 +114,7 @@ int compare_command(int argc, char** argv) {
   stream.each_input(input, [&](InputFile& file) {
     run_jobs([&] { return file.next(); }, spec,
              [&](Job<Judgement>&& job) {
-               if (!job.entry.grid && job.entry.error) print_error(job.entry.error->to_string());
+               if (!job.entry.puzzle && job.entry.error) print_error(job.entry.error->to_string());
                if (json) {
                  write_json_record(std::cout, job, file.source);
                  check_output();

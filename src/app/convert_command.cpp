@@ -59,7 +59,7 @@ int convert_command(int argc, char** argv) {
         code = combine_exit(code, kBadInput);
         continue;
       }
-      const Puzzle puzzle = entry->puzzle();
+      const Puzzle& puzzle = *entry->puzzle;
       const std::string where = file.source + ":" + std::to_string(entry->line);
       std::string text;
       if (*notation == Notation::iss) {

@@ -49,7 +49,12 @@ SinglePuzzle read_from(std::istream& in, const std::string& source, const InputO
     print_warnings(*entry);
     if (reader.next())
       throw UsageError(source + ": holds more than one puzzle; give one puzzle at a time");
-    return {*entry->grid, reader.notation(), source, entry->rules, entry->line, entry->text};
+    return {std::move(entry->puzzle->grid),
+            reader.notation(),
+            source,
+            entry->rules(),
+            entry->line,
+            entry->text};
   } catch (const UsageError&) {
     throw;
   } catch (const std::exception& e) {

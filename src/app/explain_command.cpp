@@ -210,8 +210,8 @@ class StepPictures {
   void write(const LogicPuzzle& job) {
     const LogicOutcome& o = job.answer;
     ++puzzle_;
-    if (!job.entry.grid || !o.final_state) return;
-    const Puzzle puzzle = job.entry.puzzle();
+    if (!job.entry.puzzle || !o.final_state) return;
+    const Puzzle& puzzle = *job.entry.puzzle;
     const int n = puzzle.side();
     for (std::size_t i = 0; i < o.steps.size(); ++i) {
       const Step& step = o.steps[i];
@@ -302,7 +302,7 @@ int explain_command(int argc, char** argv) {
     const Entry& entry = puzzle.entry;
     const std::string where = file.source + ":" + std::to_string(entry.line);
     const bool explained = o.ruling == Ruling::solved;
-    const int n = entry.grid ? entry.grid->side() : 9;
+    const int n = entry.puzzle ? entry.grid().side() : 9;
     if (pictures) {
       pictures->write(puzzle);
     } else if (json) {

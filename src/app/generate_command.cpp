@@ -147,7 +147,7 @@ Puzzle read_layout(const std::string& path, const std::optional<Geometry>& box, 
   if (e.error) throw UsageError(e.error->to_string());
   print_warnings(e);
   json = e.fpuzzles_json;  // as read (a link's decoded): written back with each puzzle's givens
-  return Puzzle(Grid(e.grid->geometry()), e.rules);
+  return Puzzle(Grid(e.grid().geometry()), e.rules());
 }
 
 // Whether the layout has a completion at all, asked of the SAT engine once

@@ -165,7 +165,7 @@ class MinimizePrinter {
     if (!answer.refused_keep.empty()) throw UsageError(answer.refused_keep + where);
     const Notation in_notation = file.reader.notation();
     Notation notation = notation_.value_or(in_notation);
-    const bool variant = entry.grid && entry.rules;
+    const bool variant = entry.puzzle && entry.rules();
     std::string text;
     if (answer.ruling != Ruling::solved) {
       text = std::string(to_text(answer.ruling)) + "\n";

@@ -254,8 +254,7 @@ Entry read_document(const Json& doc, const std::optional<Geometry>& box,
   }
   Entry entry;
   entry.text = one_line(grid);
-  entry.grid = std::move(grid);
-  if (!rules->empty()) entry.rules = std::move(rules);
+  entry.puzzle.emplace(std::move(grid), std::move(rules));  // empty rules: a classic puzzle
   return entry;
 }
 
@@ -313,7 +312,7 @@ Entry read_fpuzzles_json(std::string_view json, const FpuzzlesOrigin& origin,
       ParseError w = failed(at_key(warning), warning.message).error.value();
       entry.warnings.push_back(std::move(w));
     }
-    if (entry.grid) entry.fpuzzles_json = json.substr(first);
+    if (entry.puzzle) entry.fpuzzles_json = json.substr(first);
     return entry;
   } catch (const Fault& fault) {
     return failed(at_key(fault), fault.message);

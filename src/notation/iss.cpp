@@ -310,8 +310,9 @@ Entry read_iss(std::string_view line, const std::string& source, int line_number
     for (const ItemFault& w : r.warnings)
       entry.warnings.push_back({source, line_number, w.column, w.message});
     entry.text = one_line(grid);
-    entry.grid = std::move(grid);
-    if (!r.rules.empty()) entry.rules = std::make_shared<Rules>(std::move(r.rules));
+    std::shared_ptr<const Rules> rules;
+    if (!r.rules.empty()) rules = std::make_shared<Rules>(std::move(r.rules));
+    entry.puzzle.emplace(std::move(grid), std::move(rules));
   } catch (const ItemFault& fault) {
     entry.error = ParseError{source, line_number, fault.column, fault.message};
   }

@@ -334,7 +334,7 @@ std::optional<Entry> PuzzleReader::Impl::read_plain_line(std::string_view writte
   line_cells = geometry->cells();
   Entry& read = entry.emplace();
   read.line = number;
-  read.grid.emplace(*geometry, std::move(values));
+  read.puzzle.emplace(Grid(*geometry, std::move(values)));
   read.text = std::move(text);
   return entry;
 }

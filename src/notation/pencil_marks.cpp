@@ -147,9 +147,8 @@ Entry read_pencil_line(std::string_view text, const Geometry& geometry, const st
     }
   }
   std::string shown(text);
-  std::shared_ptr<const Rules> shared;
-  if (!rules->empty()) shared = std::move(rules);
-  return Entry{line, std::move(grid), std::nullopt, std::move(shown), std::move(shared), {}};
+  return Entry{line, Puzzle(std::move(grid), std::move(rules)), std::nullopt, std::move(shown), {},
+               {}};
 }
 
 }  // namespace satdoku

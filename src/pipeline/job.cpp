@@ -1,12 +1,10 @@
-// The pipeline's loop: run_numbered, run_ordered over item numbers (the
-// items themselves stay in the caller's ring, typed), and the judge's
-// question on it; the loop of every command that answers puzzles.
+// The judge's question on the pipeline (job_runner.cpp), the loop of every
+// command that answers puzzles, and the one tally of rulings.
 #include "satdoku/job.hpp"
 
 #include <numeric>
 #include <stdexcept>
 
-#include "ordered_run.hpp"
 #include "satdoku/registry.hpp"
 
 namespace satdoku {
@@ -19,25 +17,6 @@ std::optional<Contestant> contestant(std::string_view name) {
 
 std::uint64_t Tally::total() const {
   return std::accumulate(counts_.begin(), counts_.end(), std::uint64_t{0});
-}
-
-RunReport run_numbered(const std::function<bool(std::uint64_t)>& read,
-                       const std::function<std::function<void(std::uint64_t)>()>& make_worker,
-                       const std::function<void(std::uint64_t)>& deliver,
-                       const RunOptions& options) {
-  std::uint64_t next = 0;
-  return run_ordered<std::uint64_t>(
-      [&]() -> std::optional<std::uint64_t> {
-        if (!read(next)) return std::nullopt;
-        return next++;
-      },
-      [&] {
-        return [answer = make_worker()](std::uint64_t n) {
-          answer(n);
-          return n;
-        };
-      },
-      deliver, options);
 }
 
 JudgeQuestion::JudgeQuestion(const JudgeSpec& spec) : spec_(&spec) {

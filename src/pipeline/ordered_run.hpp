@@ -1,6 +1,6 @@
 // run_ordered: items streamed from a source through N worker threads,
 // results handed to a sink in input order, in bounded memory (at most
-// `window` items held at once): the machinery under run_jobs (job.hpp),
+// `window` items held at once): the machinery under run_jobs (job_runner.hpp),
 // private to the batch component (its tests and benchmarks reach it too).
 //
 // Threads: the caller's thread pulls items from the source and calls the

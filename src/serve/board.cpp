@@ -120,8 +120,8 @@ Board read_board(std::string_view data) {
   if (!is_lz_base64(base64)) throw BoardError("data is not LZString base64 (an f-puzzles export)");
   LzDecoded decoded = lz_decompress_from_base64(base64, kMaxFpuzzlesBytes);
   if (!decoded.ok()) throw BoardError("cannot decompress the data: " + decoded.error);
-  const Entry entry = read_fpuzzles_json(decoded.text, FpuzzlesOrigin{"puzzle", 1, false});
-  if (!entry.grid) {
+  Entry entry = read_fpuzzles_json(decoded.text, FpuzzlesOrigin{"puzzle", 1, false});
+  if (!entry.puzzle) {
     const ParseError& e = *entry.error;
     std::string where;
     if (e.line > 0 && e.column > 0)
@@ -130,7 +130,7 @@ Board read_board(std::string_view data) {
     throw BoardError(e.message + where);
   }
   Board board;
-  board.puzzle = entry.puzzle();
+  board.puzzle = std::move(*entry.puzzle);
   // The reader has accepted the text: it is JSON, and an object.
   const Json json = Json::parse(decoded.text, nullptr, /*allow_exceptions=*/false);
   std::uint64_t numbered_cap = 0;

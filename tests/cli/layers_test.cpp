@@ -37,8 +37,8 @@ const fs::path kRoot = SATDOKU_SOURCE_DIR;
 const std::vector<std::string> kLayerHeaders[] = {
     {"grid", "rules", "check", "notation", "fpuzzles", "fpuzzles_writer", "iss", "pencil_marks"},
     {"engine", "backtrack", "sat_engine", "registry", "clause_sink", "encoder", "dimacs", "model"},
-    {"judge", "ruling", "job", "attempt", "batch", "json", "true_candidates", "candidate_finder",
-     "minimize", "generate", "logic", "rule_steps", "svg", "connected_solver"},
+    {"judge", "ruling", "job", "job_runner", "attempt", "batch", "json", "true_candidates",
+     "candidate_finder", "minimize", "generate", "logic", "rule_steps", "svg", "connected_solver"},
 };
 
 const std::map<std::string, int>& header_layers() {

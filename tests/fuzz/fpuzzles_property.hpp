@@ -42,7 +42,7 @@ inline constexpr const char* kSource = "fuzz.json";
 inline std::string describe(const Entry& e) {
   std::string s = "entry at line " + std::to_string(e.line) + ": ";
   if (e.error) s += "error " + e.error->to_string();
-  if (e.grid) s += "grid " + one_line(*e.grid);
+  if (e.puzzle) s += "grid " + one_line(e.grid());
   return s;
 }
 
@@ -71,17 +71,17 @@ inline void check_write_back(const std::string& text, const Entry& e,
                              const ReaderOptions& options) {
   const std::optional<std::string> json = fpuzzles_json_text(text);
   if (!json) return;
-  const std::optional<std::string> written = fpuzzles_with_givens(*json, *e.grid);
+  const std::optional<std::string> written = fpuzzles_with_givens(*json, e.grid());
   if (!written) return;
   ReaderOptions again = options;
   again.notation = Notation::fpuzzles;
   const Entry back = parse_puzzle(*written, again, "written");
-  FUZZ_CHECK(back.grid.has_value(), *written + "\n" + describe(back));
-  FUZZ_CHECK(back.grid->values() == e.grid->values(), *written + "\n" + describe(back));
-  const bool rules = e.rules && !e.rules->empty();
-  const bool rules_back = back.rules && !back.rules->empty();
+  FUZZ_CHECK(back.puzzle.has_value(), *written + "\n" + describe(back));
+  FUZZ_CHECK(back.grid().values() == e.grid().values(), *written + "\n" + describe(back));
+  const bool rules = e.rules() && !e.rules()->empty();
+  const bool rules_back = back.rules() && !back.rules()->empty();
   FUZZ_CHECK(rules == rules_back, *written);
-  if (rules) FUZZ_CHECK(*back.rules == *e.rules, *written);
+  if (rules) FUZZ_CHECK(*back.rules() == *e.rules(), *written);
 }
 
 inline void check(const std::uint8_t* data, std::size_t size) {
@@ -106,14 +106,14 @@ inline void check(const std::uint8_t* data, std::size_t size) {
                         text[text.find_first_not_of(" \t\r\n")] == '{';
   int engines_run = 0;
   for (const Entry& e : entries) {
-    FUZZ_CHECK(e.grid.has_value() != e.error.has_value(), describe(e));
+    FUZZ_CHECK(e.puzzle.has_value() != e.error.has_value(), describe(e));
     if (e.error) {
       FUZZ_CHECK(e.error->line >= 1 && static_cast<std::size_t>(e.error->line) <= lines + 1,
                  describe(e));
       for (char c : e.error->message) FUZZ_CHECK(c >= 0x20 && c < 0x7F, describe(e));
       continue;
     }
-    const Puzzle puzzle = e.puzzle();
+    const Puzzle puzzle = *e.puzzle;
     // Pictures and CNF of every puzzle read, engines on the first few small ones.
     (void)render_svg(puzzle);
     std::ostringstream cnf;

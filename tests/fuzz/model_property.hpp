@@ -61,8 +61,8 @@ inline Grid fixture_grid(const Fixture& f) {
   options.notation = Notation::line;
   options.box = f.box;
   Entry entry = parse_puzzle(f.puzzle, options);
-  if (!entry.grid) fail("fixture does not parse", f.puzzle);
-  return *entry.grid;
+  if (!entry.puzzle) fail("fixture does not parse", f.puzzle);
+  return entry.grid();
 }
 
 inline EncodeOptions encode_setting(std::uint8_t byte) {

@@ -58,7 +58,7 @@ inline void check_round_trip(const Grid& solution) {
     options.box = solution.geometry();
     const std::string text = print(solution, notation);
     const Entry back = parse_puzzle(text, options, "printed");
-    FUZZ_CHECK(back.grid && *back.grid == solution,
+    FUZZ_CHECK(back.puzzle && back.grid() == solution,
                std::string(to_string(notation)) + "\n" + text +
                    (back.error ? back.error->to_string() : std::string()));
   }
@@ -158,10 +158,10 @@ inline void check(const std::uint8_t* data, std::size_t size) {
   for (int entries = 0; solved < kMaxPuzzles && entries < 64; ++entries) {
     const std::optional<Entry> entry = reader.next();
     if (!entry) break;
-    if (!entry->grid) continue;
-    const int side = entry->grid->side();
+    if (!entry->puzzle) continue;
+    const int side = entry->grid().side();
     if (side != 4 && side != 9) continue;
-    check_puzzle(*entry->grid, engines);
+    check_puzzle(entry->grid(), engines);
     ++solved;
   }
 }

@@ -96,8 +96,8 @@ inline std::optional<Puzzle> puzzle_of(const Json& message) {
   const LzDecoded decoded = lz_decompress_from_base64(base64, kMaxFpuzzlesBytes);
   if (!decoded.ok()) return std::nullopt;
   const Entry e = read_fpuzzles_json(decoded.text, FpuzzlesOrigin{"fuzz", 1, false});
-  if (!e.grid) return std::nullopt;
-  return e.puzzle();
+  if (!e.puzzle) return std::nullopt;
+  return *e.puzzle;
 }
 
 inline void check_reply(const Json& r, const Json& message, const std::optional<Puzzle>& puzzle,

@@ -109,8 +109,8 @@ std::vector<Grid> load(const std::string& file, int count, int stride) {
   for (const std::string& line : testing::set_lines(file, static_cast<std::size_t>(count),
                                                     static_cast<std::size_t>(stride))) {
     const Entry entry = parse_puzzle(line);
-    EXPECT_TRUE(entry.grid) << file << ": " << line;
-    if (entry.grid) grids.push_back(*entry.grid);
+    EXPECT_TRUE(entry.puzzle) << file << ": " << line;
+    if (entry.puzzle) grids.push_back(entry.grid());
   }
   EXPECT_EQ(static_cast<int>(grids.size()), count) << file;
   return grids;

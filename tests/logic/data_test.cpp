@@ -145,8 +145,8 @@ void check_variants(const std::filesystem::path& folder, const std::filesystem::
     if (name.find(only) == std::string::npos) continue;
     const std::filesystem::path path = folder / (name + ".json");
     const Entry entry = read_fpuzzles_json(read_file(path), {path.string(), 1, false});
-    ASSERT_TRUE(entry.grid) << name;
-    const Puzzle puzzle = entry.puzzle();
+    ASSERT_TRUE(entry.puzzle) << name;
+    const Puzzle puzzle = *entry.puzzle;
     const LogicPath logic =
         checked_path(puzzle, answer_grid(puzzle, answer), name, max_rating, rule_steps);
     if (expect_solved) {
@@ -162,7 +162,7 @@ TEST(LogicData, VariantStepsHold) {
   // The killer and thermometer files are solved by the rule step and the classic techniques.
   const auto killer = read_fpuzzles_json(read_file(test_data("killer_6x6_u3.json")),
                                          {"killer_6x6_u3.json", 1, false});
-  EXPECT_EQ(solve_logically(killer.puzzle()).end, LogicEnd::solved);
+  EXPECT_EQ(solve_logically(*killer.puzzle).end, LogicEnd::solved);
 }
 
 const std::filesystem::path kShared(SATDOKU_DATA_DIR);

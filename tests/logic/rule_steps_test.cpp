@@ -23,8 +23,8 @@ std::filesystem::path logic_data(const std::string& name) {
 
 Puzzle fpuzzles(const std::string& json, const std::string& name) {
   const Entry entry = read_fpuzzles_json(json, {name, 1, false});
-  EXPECT_TRUE(entry.grid) << name;
-  return entry.puzzle();
+  EXPECT_TRUE(entry.puzzle) << name;
+  return *entry.puzzle;
 }
 
 Puzzle logic_file(const std::string& name) {

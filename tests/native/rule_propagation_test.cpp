@@ -52,10 +52,10 @@ std::vector<Known> folder(const std::string& name) {
     if (!std::getline(fields, file, '\t') || !std::getline(fields, solution, '\t')) continue;
     const std::string path = kData + name + "/" + file + ".json";
     const Entry entry = read_fpuzzles_json(read_file(path), {path});
-    if (!entry.grid) continue;
-    const std::optional<Grid> s = parse_line(solution, entry.grid->geometry());
+    if (!entry.puzzle) continue;
+    const std::optional<Grid> s = parse_line(solution, entry.grid().geometry());
     if (!s) continue;
-    out.push_back({name + "/" + file, Puzzle(*entry.grid, entry.rules), *s});
+    out.push_back({name + "/" + file, Puzzle(entry.grid(), entry.rules()), *s});
   }
   return out;
 }

@@ -39,8 +39,8 @@ Expected expected(const std::string& name) {
 Puzzle read_variant(const std::string& name) {
   const std::string path = variant_path(name + ".json");
   const Entry entry = read_fpuzzles_json(read_data(path), {path, 1, false});
-  if (!entry.grid) throw std::runtime_error(path + ": " + entry.error->to_string());
-  return entry.puzzle();
+  if (!entry.puzzle) throw std::runtime_error(path + ": " + entry.error->to_string());
+  return *entry.puzzle;
 }
 
 std::vector<std::string> names() {

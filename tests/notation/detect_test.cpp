@@ -43,8 +43,8 @@ TEST(Detect, SixteenLinesOfSixteenIsOneCompactGrid) {
   const std::string row = "1234341221434321";  // also a valid 4x4 puzzle in line form
   const auto as_grid = read_all(repeat_line(row, 16));
   ASSERT_EQ(as_grid.size(), 1u);
-  ASSERT_TRUE(as_grid[0].grid);
-  EXPECT_EQ(as_grid[0].grid->side(), 16);
+  ASSERT_TRUE(as_grid[0].puzzle);
+  EXPECT_EQ(as_grid[0].grid().side(), 16);
   EXPECT_EQ(detect(repeat_line(row, 16)), Notation::compact);
 
   // Forcing line reads sixteen 4x4 puzzles from the same text.
@@ -53,8 +53,8 @@ TEST(Detect, SixteenLinesOfSixteenIsOneCompactGrid) {
   EXPECT_EQ(detected, Notation::line);
   ASSERT_EQ(as_lines.size(), 16u);
   for (const auto& entry : as_lines) {
-    ASSERT_TRUE(entry.grid);
-    EXPECT_EQ(*entry.grid, testing::decode(Geometry{2, 2}, row));
+    ASSERT_TRUE(entry.puzzle);
+    EXPECT_EQ(entry.grid(), testing::decode(Geometry{2, 2}, row));
   }
   // So does a 2x2 box, whose side says a 16-symbol line is a whole puzzle.
   EXPECT_EQ(read_all(repeat_line(row, 16), {std::nullopt, Geometry{2, 2}}).size(), 16u);
@@ -77,18 +77,18 @@ TEST(Detect, SeveralSixteenBySixteenGridsStayCompact) {
   const auto entries = read_all(text, {}, &detected);
   EXPECT_EQ(detected, Notation::compact);
   ASSERT_EQ(entries.size(), 2u);
-  EXPECT_TRUE(entries[0].grid && entries[1].grid);
+  EXPECT_TRUE(entries[0].puzzle && entries[1].puzzle);
 }
 
 TEST(Detect, ThirtySixLinesOfThirtySixDependOnTheBox) {
   const std::string text = repeat_line(std::string(36, '.'), 36);
   const auto grid = read_all(text);
   ASSERT_EQ(grid.size(), 1u);
-  ASSERT_TRUE(grid[0].grid);
-  EXPECT_EQ(grid[0].grid->side(), 36);
+  ASSERT_TRUE(grid[0].puzzle);
+  EXPECT_EQ(grid[0].grid().side(), 36);
   const auto six = read_all(text, {std::nullopt, Geometry{2, 3}});
   ASSERT_EQ(six.size(), 36u);
-  EXPECT_EQ(six[35].grid->geometry(), (Geometry{2, 3}));
+  EXPECT_EQ(six[35].grid().geometry(), (Geometry{2, 3}));
 }
 
 TEST(Detect, ForcedNotationIsReportedAndUsed) {

@@ -14,7 +14,7 @@ const std::string kGood9 =
 
 void expect_error(const Entry& entry, int line, int column, const std::string& message) {
   ASSERT_TRUE(entry.error) << "parsed, expected: " << message;
-  EXPECT_FALSE(entry.grid);
+  EXPECT_FALSE(entry.puzzle);
   EXPECT_EQ(entry.error->line, line) << entry.error->to_string();
   EXPECT_EQ(entry.error->column, column) << entry.error->to_string();
   EXPECT_EQ(entry.error->message, message);
@@ -36,10 +36,10 @@ TEST(Errors, LineNotationGoesOnAfterABadLine) {
       kGood9 + "\n" + kGood9.substr(0, 40) + "#" + kGood9.substr(41) + "\n\n" + kGood9 + "\n";
   const auto entries = read_all(text);
   ASSERT_EQ(entries.size(), 3u);
-  EXPECT_TRUE(entries[0].grid);
+  EXPECT_TRUE(entries[0].puzzle);
   expect_error(entries[1], 2, 41, "unexpected '#'");
   EXPECT_EQ(entries[1].line, 2);
-  ASSERT_TRUE(entries[2].grid);
+  ASSERT_TRUE(entries[2].puzzle);
   EXPECT_EQ(entries[2].line, 4);
 }
 
@@ -63,7 +63,7 @@ TEST(Errors, OverlongLinesAreRejectedAndReadingGoesOn) {
   const auto entries = read_all(text);
   ASSERT_EQ(entries.size(), 2u);
   expect_error(entries[0], 1, 0, "line longer than 65536 bytes");
-  ASSERT_TRUE(entries[1].grid);
+  ASSERT_TRUE(entries[1].puzzle);
   EXPECT_EQ(entries[1].line, 2);
   // A line of exactly the limit is read (and judged on its length).
   expect_error(read_all(std::string(kMaxLineLength, '.') + "\n")[0], 1, 1297,
@@ -85,8 +85,8 @@ TEST(Errors, ColumnsCountLeadingBlanksAndPointAtTheFault) {
   expect_error(parse_puzzle("1234\n12345*\n"), 2, 5, "expected 4 symbols, found 6");
   // Leading blanks on any row are fine.
   const Entry indented = parse_puzzle("1234\n  3412\n\t2143\n4321\n");
-  ASSERT_TRUE(indented.grid);
-  EXPECT_EQ(*indented.grid, testing::decode(Geometry{2, 2}, "1234341221434321"));
+  ASSERT_TRUE(indented.puzzle);
+  EXPECT_EQ(indented.grid(), testing::decode(Geometry{2, 2}, "1234341221434321"));
 }
 
 TEST(Errors, ASymbolTooLargeNamesTheGridAndItsDigits) {
@@ -125,7 +125,7 @@ TEST(Errors, GridNotationsResumeAfterTheNextBlankLine) {
   ASSERT_EQ(resumed.size(), 2u);
   expect_error(resumed[0], 2, 2, "unexpected '*'");
   EXPECT_EQ(resumed[0].line, 1);  // the entry starts where its grid starts
-  ASSERT_TRUE(resumed[1].grid);
+  ASSERT_TRUE(resumed[1].puzzle);
   EXPECT_EQ(resumed[1].line, 6);
 
   // No blank line: no telling where the next grid starts, so reading ends.
@@ -135,7 +135,7 @@ TEST(Errors, GridNotationsResumeAfterTheNextBlankLine) {
   const auto short_first = read_all("1234\n3412\n\n1234\n3412\n2143\n4321\n");
   ASSERT_EQ(short_first.size(), 2u);
   expect_error(short_first[0], 3, 0, "expected 4 rows, found 2");
-  EXPECT_TRUE(short_first[1].grid);
+  EXPECT_TRUE(short_first[1].puzzle);
 
   // Extra rows are counted up to the blank line.
   expect_error(read_all("1234\n3412\n2143\n4321\n1234\n1234\n\n")[0], 5, 0,
@@ -149,18 +149,18 @@ TEST(Errors, ANulByteSpoilsItsOwnLineOnly) {
   text += "4\n" + kGood9 + "\n";
   const auto entries = read_all(text);
   ASSERT_EQ(entries.size(), 4u);
-  EXPECT_TRUE(entries[0].grid);
-  EXPECT_TRUE(entries[1].grid);
+  EXPECT_TRUE(entries[0].puzzle);
+  EXPECT_TRUE(entries[1].puzzle);
   expect_error(entries[2], 3, 3, "unexpected NUL byte");
-  EXPECT_TRUE(entries[3].grid);
+  EXPECT_TRUE(entries[3].puzzle);
   // In a grid notation it spoils the grid it is in (or right after).
   std::string grid = "1234\n3412\n2143\n4321\n";
   grid += '\0';
   const auto after = read_all("1234\n3412\n2143\n4321\n\n" + grid + "\n\n1234\n3412\n2143\n4321\n");
   ASSERT_EQ(after.size(), 3u);
-  EXPECT_TRUE(after[0].grid);
+  EXPECT_TRUE(after[0].puzzle);
   expect_error(after[1], 10, 1, "unexpected NUL byte");
-  EXPECT_TRUE(after[2].grid);
+  EXPECT_TRUE(after[2].puzzle);
 }
 
 TEST(Errors, BinaryDataFromTheStartEndsTheInput) {
@@ -183,8 +183,8 @@ TEST(Errors, AnyNumberOfLeadingCommentsBeforeDetection) {
   for (int i = 0; i < 300; ++i) text += "# comment\n\n";
   const auto entries = read_all(text + kGood9 + "\n" + kGood9 + "\n");
   ASSERT_EQ(entries.size(), 2u);
-  EXPECT_TRUE(entries[0].grid);
-  ASSERT_TRUE(entries[1].grid);
+  EXPECT_TRUE(entries[0].puzzle);
+  ASSERT_TRUE(entries[1].puzzle);
   EXPECT_EQ(entries[1].line, 602);
 }
 

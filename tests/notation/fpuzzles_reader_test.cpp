@@ -50,7 +50,7 @@ TEST(FpuzzlesReader, LinksAndBase64OnePerLine) {
   EXPECT_EQ(read.entries[1].line, 4);
   for (const Entry& e : read.entries) {
     ASSERT_FALSE(e.error) << e.error->to_string();
-    EXPECT_TRUE(e.rules);
+    EXPECT_TRUE(e.rules());
   }
   const testing::Detected bare = read_detected(kSmallBase64 + std::string("\n"));
   EXPECT_EQ(bare.notation, Notation::fpuzzles);
@@ -120,11 +120,11 @@ TEST(FpuzzlesReader, BoxOptionReplacesTheUsualBox) {
   for (int r = 0; r < 6; ++r) rows += std::string(r ? "," : "") + "[{},{},{},{},{},{}]";
   const std::string json = "{\"size\":6,\"grid\":[" + rows + "]}";
   const testing::Detected usual = read_detected(json);
-  ASSERT_TRUE(usual.entries.at(0).grid);
-  EXPECT_EQ(usual.entries[0].grid->geometry(), (Geometry{2, 3}));
+  ASSERT_TRUE(usual.entries.at(0).puzzle);
+  EXPECT_EQ(usual.entries[0].grid().geometry(), (Geometry{2, 3}));
   const testing::Detected tall = read_detected(json, {std::nullopt, Geometry{3, 2}});
-  ASSERT_TRUE(tall.entries.at(0).grid);
-  EXPECT_EQ(tall.entries[0].grid->geometry(), (Geometry{3, 2}));
+  ASSERT_TRUE(tall.entries.at(0).puzzle);
+  EXPECT_EQ(tall.entries[0].grid().geometry(), (Geometry{3, 2}));
   const testing::Detected wrong = read_detected(json, {std::nullopt, Geometry{3, 3}});
   ASSERT_TRUE(wrong.entries.at(0).error);
   EXPECT_EQ(wrong.entries[0].error->message, "size 6 does not fit box 3x3");

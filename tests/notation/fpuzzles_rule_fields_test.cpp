@@ -133,7 +133,7 @@ TEST(RuleFields, Item7EveryRequiredFieldIsRequired) {
     SCOPED_TRACE(kind.key);
     const Entry valid = read(puzzle_with(kind.key, "[" + kind.item + "]"));
     ASSERT_FALSE(valid.error) << valid.error->to_string();
-    EXPECT_TRUE(valid.rules) << "the valid element must be a rule";
+    EXPECT_TRUE(valid.rules()) << "the valid element must be a rule";
     EXPECT_TRUE(valid.warnings.empty()) << all_warnings(valid);
     // The element with nothing in it.
     const Entry empty = read(puzzle_with(kind.key, "[{}]"));
@@ -145,7 +145,7 @@ TEST(RuleFields, Item7EveryRequiredFieldIsRequired) {
         SCOPED_TRACE(field + " = " + (value.empty() ? "(missing)" : value));
         const Entry e =
             read(puzzle_with(kind.key, "[" + with_field(kind.item, field, value) + "]"));
-        ASSERT_TRUE(e.error) << "read as " << (e.rules ? e.rules->list.size() : 0) << " rules";
+        ASSERT_TRUE(e.error) << "read as " << (e.rules() ? e.rules()->list.size() : 0) << " rules";
         EXPECT_NE(e.error->message.find(kind.key + "[0]"), std::string::npos) << e.error->message;
         EXPECT_NE(e.error->message.find(field), std::string::npos) << e.error->message;
       }
@@ -164,7 +164,7 @@ TEST(RuleFields, Item7EveryRequiredFieldIsRequired) {
        }) {
     SCOPED_TRACE(key + ": " + items);
     const Entry e = read(puzzle_with(key, items));
-    EXPECT_TRUE(e.error) << "read as " << (e.rules ? e.rules->list.size() : 0) << " rules";
+    EXPECT_TRUE(e.error) << "read as " << (e.rules() ? e.rules()->list.size() : 0) << " rules";
   }
 }
 
@@ -237,7 +237,7 @@ TEST(RuleFields, Item14AnXvValueIsXOrVWhateverItsType) {
   const Entry bare = read(puzzle_with("xv", R"([{"cells":["R1C1","R1C2"]}])"));
   ASSERT_FALSE(bare.error) << bare.error->to_string();
   ASSERT_EQ(bare.warnings.size(), 1u);
-  EXPECT_FALSE(bare.rules);
+  EXPECT_FALSE(bare.rules());
 }
 
 // Published puzzles (tests/data/real, variants, setters) read as before:

@@ -41,7 +41,7 @@ std::string puzzle(const std::string& keys, int n = 4) {
 
 const Rules& rules_of(const Entry& e) {
   static const Rules kNone;
-  return e.rules ? *e.rules : kNone;
+  return e.rules() ? *e.rules() : kNone;
 }
 
 std::vector<std::string> labels(const Entry& e) {
@@ -71,23 +71,23 @@ TEST(Fpuzzles, EveryVariantFileParses) {
     const std::string text = testing::read_data(path);
     const Entry e = read_file(path);
     ASSERT_FALSE(e.error) << e.error->to_string();
-    ASSERT_TRUE(e.grid);
+    ASSERT_TRUE(e.puzzle);
     EXPECT_EQ(e.line, 1);
-    EXPECT_EQ(e.text, one_line(*e.grid));
+    EXPECT_EQ(e.text, one_line(e.grid()));
     // Every given of the file, and nothing else, is a given of the grid.
     std::size_t givens = 0;
     for (std::size_t at = 0; (at = text.find("\"given\":true", at)) != std::string::npos; ++at)
       ++givens;
-    EXPECT_EQ(static_cast<std::size_t>(e.grid->givens()), givens);
+    EXPECT_EQ(static_cast<std::size_t>(e.grid().givens()), givens);
     // Each rule comes from a key the file holds, and stays on the grid.
     const bool jigsaw = text.find("\"region\"") != std::string::npos;
-    EXPECT_EQ(jigsaw, e.rules && !e.rules->regions.empty());
-    EXPECT_TRUE(jigsaw || (e.rules && !e.rules->list.empty()));
+    EXPECT_EQ(jigsaw, e.rules() && !e.rules()->regions.empty());
+    EXPECT_TRUE(jigsaw || (e.rules() && !e.rules()->list.empty()));
     for (const Rule& r : rules_of(e).list) {
       const std::string key = r.label.substr(0, r.label.find('['));
       EXPECT_NE(text.find("\"" + key + "\""), std::string::npos) << r.label;
-      for (const int c : r.cells) EXPECT_TRUE(c >= 0 && c < e.grid->cells()) << r.label;
-      for (const int c : r.line) EXPECT_TRUE(c >= 0 && c < e.grid->cells()) << r.label;
+      for (const int c : r.cells) EXPECT_TRUE(c >= 0 && c < e.grid().cells()) << r.label;
+      for (const int c : r.line) EXPECT_TRUE(c >= 0 && c < e.grid().cells()) << r.label;
     }
   }
   EXPECT_GE(files, 60);
@@ -95,10 +95,10 @@ TEST(Fpuzzles, EveryVariantFileParses) {
 
 TEST(Fpuzzles, MiracleSudoku) {
   const Entry e = read_file(kVariants + "/miracle.json");
-  ASSERT_TRUE(e.grid);
-  EXPECT_EQ(e.grid->givens(), 2);
-  EXPECT_EQ(e.grid->at(4, 2), 1);  // R5C3
-  EXPECT_EQ(e.grid->at(5, 6), 2);  // R6C7
+  ASSERT_TRUE(e.puzzle);
+  EXPECT_EQ(e.grid().givens(), 2);
+  EXPECT_EQ(e.grid().at(4, 2), 1);  // R5C3
+  EXPECT_EQ(e.grid().at(5, 6), 2);  // R6C7
   ASSERT_EQ(rules_of(e).list.size(), 3u);
   EXPECT_EQ(labels(e), (std::vector<std::string>{"antiknight", "antiking", "nonconsecutive"}));
   EXPECT_EQ(rules_of(e).list[0].kind, RuleKind::antiknight);
@@ -223,11 +223,11 @@ TEST(Fpuzzles, SharedLinksReadAsTheirJson) {
     const Entry from_link = read_file(kVariants + "/links/" + link);
     const Entry from_json = read_file(kVariants + "/" + json);
     ASSERT_FALSE(from_link.error) << from_link.error->to_string();
-    ASSERT_TRUE(from_link.grid && from_json.grid);
-    EXPECT_EQ(*from_link.grid, *from_json.grid);
-    ASSERT_TRUE(from_link.rules && from_json.rules);
-    EXPECT_EQ(*from_link.rules, *from_json.rules);
-    EXPECT_FALSE(from_link.rules->list.empty());
+    ASSERT_TRUE(from_link.puzzle && from_json.puzzle);
+    EXPECT_EQ(from_link.grid(), from_json.grid());
+    ASSERT_TRUE(from_link.rules() && from_json.rules());
+    EXPECT_EQ(*from_link.rules(), *from_json.rules());
+    EXPECT_FALSE(from_link.rules()->list.empty());
   }
 }
 
@@ -238,12 +238,12 @@ TEST(Fpuzzles, EntriesKeepTheJsonTheyWereReadFrom) {
   for (const char* link : {"killer_9x9_u0.b64.txt", "miracle.link.txt"}) {
     SCOPED_TRACE(link);
     const Entry from_link = read_file(kVariants + "/links/" + link);
-    ASSERT_TRUE(from_link.grid);
+    ASSERT_TRUE(from_link.puzzle);
     ASSERT_EQ(from_link.fpuzzles_json.front(), '{');
     const Entry again = read_ok(from_link.fpuzzles_json);
-    ASSERT_TRUE(again.grid && again.rules);
-    EXPECT_EQ(*again.grid, *from_link.grid);
-    EXPECT_EQ(*again.rules, *from_link.rules);
+    ASSERT_TRUE(again.puzzle && again.rules());
+    EXPECT_EQ(again.grid(), from_link.grid());
+    EXPECT_EQ(*again.rules(), *from_link.rules());
   }
   const std::string file = testing::read_data(kVariants + "/killer_9x9_u0.json");
   EXPECT_EQ(read_file(kVariants + "/killer_9x9_u0.json").fpuzzles_json,
@@ -254,7 +254,7 @@ TEST(Fpuzzles, EntriesKeepTheJsonTheyWereReadFrom) {
   PuzzleReader reader(in, "lines.jsonl");
   for (const std::string& line : lines) {
     const std::optional<Entry> e = reader.next();
-    ASSERT_TRUE(e && e->grid);
+    ASSERT_TRUE(e && e->puzzle);
     EXPECT_EQ(e->fpuzzles_json, line);
   }
   EXPECT_TRUE(parse_puzzle(std::string(16, '.')).fpuzzles_json.empty());
@@ -273,7 +273,7 @@ TEST(Fpuzzles, NumbersAsStringsOrNumbers) {
   EXPECT_EQ(rules_of(e).list[2].value, 4);
   EXPECT_EQ(rules_of(e).list[3].value, 0);  // a cage without a sum
   EXPECT_EQ(rules_of(e).list[4].value, 0);
-  EXPECT_TRUE(read_ok("{\"size\":\"4\",\"grid\":" + empty_grid(4) + "}").grid);
+  EXPECT_TRUE(read_ok("{\"size\":\"4\",\"grid\":" + empty_grid(4) + "}").puzzle);
   EXPECT_EQ(error_of(puzzle("\"killercage\":[{\"cells\":[\"R1C1\"],\"value\":4.5}]")),
             "killercage[0]: 'value' is not a whole number: 4.5");
 }
@@ -285,7 +285,7 @@ TEST(Fpuzzles, GivensOnlyWithGivenTrue) {
   grid.replace(grid.find("{}"), 2, "{\"value\":4,\"given\":false,\"centerPencilMarks\":[1]}");
   const Entry e = read_ok("{\"size\":4,\"grid\":" + grid + "}");
   EXPECT_EQ(e.text, "3...............");
-  EXPECT_FALSE(e.rules);
+  EXPECT_FALSE(e.rules());
 }
 
 TEST(Fpuzzles, ArrowsWithPillsAndSeveralLines) {
@@ -341,22 +341,22 @@ TEST(Fpuzzles, PencilMarksRegionsAndSizes) {
       boxes += (c ? ",{\"region\":" : "{\"region\":") + std::to_string(r / 2 * 2 + c / 2) + "}";
     boxes += "]";
   }
-  EXPECT_FALSE(read_ok("{\"size\":4,\"grid\":" + boxes + "]}").rules);
+  EXPECT_FALSE(read_ok("{\"size\":4,\"grid\":" + boxes + "]}").rules());
 
   const std::map<int, Geometry> shapes = {{4, {2, 2}},  {6, {2, 3}},  {8, {2, 4}},
                                           {9, {3, 3}},  {10, {2, 5}}, {12, {3, 4}},
                                           {14, {2, 7}}, {15, {3, 5}}, {16, {4, 4}}};
   for (const auto& [n, geometry] : shapes) {
     const Entry e = read_ok("{\"size\":" + std::to_string(n) + ",\"grid\":" + empty_grid(n) + "}");
-    ASSERT_TRUE(e.grid);
-    EXPECT_EQ(e.grid->geometry(), geometry) << n;
+    ASSERT_TRUE(e.puzzle);
+    EXPECT_EQ(e.grid().geometry(), geometry) << n;
   }
   // A prime side has no boxes: its regions are its rows, as in SudokuSolver,
   // until the cells name jigsaw regions.
   for (const int n : {5, 7, 11, 13}) {
     const Entry e = read_ok("{\"size\":" + std::to_string(n) + ",\"grid\":" + empty_grid(n) + "}");
-    ASSERT_TRUE(e.grid);
-    EXPECT_EQ(e.grid->geometry(), (Geometry{1, n})) << n;
+    ASSERT_TRUE(e.puzzle);
+    EXPECT_EQ(e.grid().geometry(), (Geometry{1, n})) << n;
   }
 }
 
@@ -367,7 +367,7 @@ TEST(Fpuzzles, DrawOnlyAndEmptyKeys) {
              "\"solution\":[1,2],\"highlightConflicts\":true,\"disabledlogic\":[\"x\"],"
              "\"truecandidatesoptions\":[\"y\"],\"renban\":[],\"antiknight\":false,"
              "\"clone\":[],\"dutchwhispers\":false"));
-  EXPECT_FALSE(e.rules);
+  EXPECT_FALSE(e.rules());
   EXPECT_EQ(error_of(puzzle("\"dutchwhispers\":[{\"lines\":[[\"R1C1\",\"R1C2\"]]}]")),
             "unsupported rule 'dutchwhispers'");
 }

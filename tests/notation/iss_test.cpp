@@ -35,11 +35,11 @@ constexpr int cell(int r, int c, int n = 9) {
 TEST(IssRead, GivensThermoAndCage) {
   const Entry e = read(".~R1C1_5~R9C9_1.Thermo~R2C1~R2C2~R3C3.Cage~10~R5C5~R5C6");
   ASSERT_FALSE(e.error) << e.error->to_string();
-  EXPECT_EQ(e.grid->at(0), 5);
-  EXPECT_EQ(e.grid->at(80), 1);
-  EXPECT_EQ(e.grid->givens(), 2);
-  ASSERT_TRUE(e.rules);
-  EXPECT_EQ(e.rules->list,
+  EXPECT_EQ(e.grid().at(0), 5);
+  EXPECT_EQ(e.grid().at(80), 1);
+  EXPECT_EQ(e.grid().givens(), 2);
+  ASSERT_TRUE(e.rules());
+  EXPECT_EQ(e.rules()->list,
             (std::vector<Rule>{
                 rule(RuleKind::thermometer, "Thermo[0]", {cell(2, 1), cell(2, 2), cell(3, 3)}),
                 rule(RuleKind::killer_cage, "Cage[0]", {cell(5, 5), cell(5, 6)}, 10)}));
@@ -49,27 +49,27 @@ TEST(IssRead, GivensOfSeveralDigitsArePencilMarksIntersected) {
   // ISS merges two givens of one cell by intersection.
   const Entry e = read(".~R1C2_1_3_5.~R1C2_3_5_7~R2C2_4");
   ASSERT_FALSE(e.error) << e.error->to_string();
-  EXPECT_EQ(e.grid->at(cell(2, 2)), 4);
-  ASSERT_TRUE(e.rules);
-  ASSERT_EQ(e.rules->list.size(), 1u);
-  EXPECT_EQ(e.rules->list[0].kind, RuleKind::pencil_marks);
-  EXPECT_EQ(e.rules->list[0].cells, std::vector<int>{cell(1, 2)});
-  EXPECT_EQ(e.rules->list[0].digits, (std::vector<int>{3, 5}));
+  EXPECT_EQ(e.grid().at(cell(2, 2)), 4);
+  ASSERT_TRUE(e.rules());
+  ASSERT_EQ(e.rules()->list.size(), 1u);
+  EXPECT_EQ(e.rules()->list[0].kind, RuleKind::pencil_marks);
+  EXPECT_EQ(e.rules()->list[0].cells, std::vector<int>{cell(1, 2)});
+  EXPECT_EQ(e.rules()->list[0].digits, (std::vector<int>{3, 5}));
 }
 
 TEST(IssRead, ShapesAndCellsPastNine) {
   const Entry e = read(".Shape~16x16.~RaCg_12~RgC1_16");
   ASSERT_FALSE(e.error) << e.error->to_string();
-  EXPECT_EQ(e.grid->side(), 16);
-  EXPECT_EQ(e.grid->at(9 * 16 + 15), 12);
-  EXPECT_EQ(e.grid->at(15 * 16), 16);
+  EXPECT_EQ(e.grid().side(), 16);
+  EXPECT_EQ(e.grid().at(9 * 16 + 15), 12);
+  EXPECT_EQ(e.grid().at(15 * 16), 16);
   const Entry six = read(".Shape~6x6~1-6.~R1C1_6");
   ASSERT_FALSE(six.error) << six.error->to_string();
-  EXPECT_EQ(six.grid->geometry(), (Geometry{2, 3}));
+  EXPECT_EQ(six.grid().geometry(), (Geometry{2, 3}));
   // A prime side has no boxes: its regions are its rows, as for f-puzzles.
   const Entry seven = read(".Shape~7x7");
   ASSERT_FALSE(seven.error) << seven.error->to_string();
-  EXPECT_EQ(seven.grid->geometry(), (Geometry{1, 7}));
+  EXPECT_EQ(seven.grid().geometry(), (Geometry{1, 7}));
 }
 
 TEST(IssRead, LinesAndTheirArguments) {
@@ -77,7 +77,7 @@ TEST(IssRead, LinesAndTheirArguments) {
       ".Whisper~R1C1~R1C2.Whisper~3~R2C1~R2C2.Lockout~4~R3C1~R3C2~R3C3.Modular~3~R4C1~R4C2"
       ".Between~R5C1~R5C2~R5C3.Arrow~R6C1~R6C2~R6C3.PillArrow~2~R7C2~R7C1~R8C1");
   ASSERT_FALSE(e.error) << e.error->to_string();
-  const auto& list = e.rules->list;
+  const auto& list = e.rules()->list;
   ASSERT_EQ(list.size(), 7u);
   // German whispers without a difference: ISS takes 5.
   EXPECT_EQ(list[0], rule(RuleKind::whispers, "Whisper[0]", {cell(1, 1), cell(1, 2)}, 5));
@@ -98,7 +98,7 @@ TEST(IssRead, DotsTakeEveryAdjacentPairOfTheirCells) {
       ".WhiteDot~R1C1~R1C2~R2C2.BlackDot~R5C5~R5C6.X~R9C1~R9C2.V~R8C1~R8C2"
       ".GreaterThan~R3C3~R3C4");
   ASSERT_FALSE(e.error) << e.error->to_string();
-  const auto& list = e.rules->list;
+  const auto& list = e.rules()->list;
   ASSERT_EQ(list.size(), 6u);
   EXPECT_EQ(list[0], rule(RuleKind::difference, "WhiteDot[0]", {cell(1, 1), cell(1, 2)}, 1));
   EXPECT_EQ(list[1], rule(RuleKind::difference, "WhiteDot[0]", {cell(1, 2), cell(2, 2)}, 1));
@@ -114,7 +114,7 @@ TEST(IssRead, OutsideCluesAndDiagonals) {
       ".XSum~R2~12~7.Skyscraper~C3~~4.Sandwich~5~R4.LittleKiller~20~R1C3"
       ".Diagonal~1.Diagonal~-1");
   ASSERT_FALSE(e.error) << e.error->to_string();
-  const auto& list = e.rules->list;
+  const auto& list = e.rules()->list;
   ASSERT_EQ(list.size(), 7u);
   // XSum~R2~12~7: row 2 from the left (12) and from the right (7).
   EXPECT_EQ(list[0].kind, RuleKind::x_sum);
@@ -144,22 +144,22 @@ TEST(IssRead, RegionsGlobalsAndIndexing) {
       "555555555666666666777777777888888888";
   const Entry jig = read(".Jigsaw~" + rows + ".NoBoxes.DisjointSets");
   ASSERT_FALSE(jig.error) << jig.error->to_string();
-  EXPECT_EQ(jig.rules->regions[cell(2, 5)], 1);
+  EXPECT_EQ(jig.rules()->regions[cell(2, 5)], 1);
   // ISS's disjoint sets follow its boxes, not the jigsaw: written out.
-  EXPECT_EQ(std::count_if(jig.rules->list.begin(), jig.rules->list.end(),
+  EXPECT_EQ(std::count_if(jig.rules()->list.begin(), jig.rules()->list.end(),
                           [](const Rule& r) { return r.kind == RuleKind::extra_region; }),
             9);
   // A jigsaw with the boxes kept: its pieces are extra regions.
   const Entry both = read(".Jigsaw~" + rows);
   ASSERT_FALSE(both.error) << both.error->to_string();
-  EXPECT_TRUE(both.rules->regions.empty());
-  EXPECT_EQ(both.rules->list.size(), 9u);
+  EXPECT_TRUE(both.rules()->regions.empty());
+  EXPECT_EQ(both.rules()->list.size(), 9u);
   const Entry e = read(
       ".AntiKnight.AntiKing.StrictXV.StrictKropki.Windoku.Indexing~C~R1C1~R2C2"
       ".Quad~R1C1~1~2.AllDifferent~R1C1~R5C5");
   ASSERT_FALSE(e.error) << e.error->to_string();
   std::vector<RuleKind> kinds;
-  for (const Rule& r : e.rules->list) kinds.push_back(r.kind);
+  for (const Rule& r : e.rules()->list) kinds.push_back(r.kind);
   EXPECT_EQ(kinds, (std::vector<RuleKind>{
                        RuleKind::antiknight, RuleKind::antiking, RuleKind::negative_xv,
                        RuleKind::negative_difference, RuleKind::negative_ratio,
@@ -167,22 +167,22 @@ TEST(IssRead, RegionsGlobalsAndIndexing) {
                        RuleKind::extra_region, RuleKind::column_indexer, RuleKind::column_indexer,
                        RuleKind::quadruple, RuleKind::extra_region}));
   // Windoku's first region: rows 2-4, columns 2-4.
-  EXPECT_EQ(e.rules->list[5].cells.front(), cell(2, 2));
-  EXPECT_EQ(e.rules->list[5].cells.back(), cell(4, 4));
+  EXPECT_EQ(e.rules()->list[5].cells.front(), cell(2, 2));
+  EXPECT_EQ(e.rules()->list[5].cells.back(), cell(4, 4));
 }
 
 TEST(IssRead, ShareLinks) {
   const std::string text = ".~R1C1_5.Thermo~R2C1~R2C2";
   const Entry e = read(iss_link(text));
   ASSERT_FALSE(e.error) << e.error->to_string();
-  EXPECT_EQ(e.grid->at(0), 5);
-  EXPECT_EQ(e.rules->list.size(), 1u);
+  EXPECT_EQ(e.grid().at(0), 5);
+  EXPECT_EQ(e.rules()->list.size(), 1u);
   EXPECT_NE(iss_link(text).find("?q=.%7ER1C1_5.Thermo%7ER2C1"), std::string::npos);
   // The form ISS's own page writes, with other parameters around q.
   const Entry page =
       read("http://sigh.github.io/Interactive-Sudoku-Solver/?mode=all-possibilities&q=.%7ER1C1_5");
   ASSERT_FALSE(page.error) << page.error->to_string();
-  EXPECT_EQ(page.grid->at(0), 5);
+  EXPECT_EQ(page.grid().at(0), 5);
 }
 
 TEST(IssRead, FaultsNameTheItemAndItsColumn) {
@@ -223,7 +223,7 @@ TEST(IssRead, SearchPriorityIsAWarningAndChangesNothing) {
   ASSERT_EQ(e.warnings.size(), 1u);
   EXPECT_EQ(e.warnings[0].column, 9);
   EXPECT_NE(e.warnings[0].message.find("constrains nothing"), std::string::npos);
-  EXPECT_FALSE(e.rules);
+  EXPECT_FALSE(e.rules());
 }
 
 TEST(IssDetect, LinesOfIssAreToldFromLineNotation) {
@@ -239,9 +239,9 @@ TEST(IssDetect, LinesOfIssAreToldFromLineNotation) {
       testing::read_all("# two puzzles\n.~R1C1_5\n\n.Shape~4x4.~R1C1_4\n", {}, &detected);
   EXPECT_EQ(detected, Notation::iss);
   ASSERT_EQ(entries.size(), 2u);
-  ASSERT_TRUE(entries[1].grid) << entries[1].error->to_string();
+  ASSERT_TRUE(entries[1].puzzle) << entries[1].error->to_string();
   EXPECT_EQ(entries[1].line, 4);
-  EXPECT_EQ(entries[1].grid->side(), 4);
+  EXPECT_EQ(entries[1].grid().side(), 4);
   EXPECT_EQ(
       testing::read_all(std::string(40, '.') + "1" + std::string(40, '.') + "\n", {}, &detected)
           .size(),
@@ -252,7 +252,7 @@ TEST(IssDetect, LinesOfIssAreToldFromLineNotation) {
 IssText write(const std::string& fpuzzles) {
   const Entry e = read_fpuzzles_json(fpuzzles, {"<test>"});
   EXPECT_FALSE(e.error) << e.error->to_string();
-  return write_iss(e.puzzle());
+  return write_iss(*e.puzzle);
 }
 
 TEST(IssWrite, WritesEachRuleAsTheIssKindThatStatesIt) {
@@ -280,9 +280,9 @@ TEST(IssWrite, WritesEachRuleAsTheIssKindThatStatesIt) {
   // Which reads back as the dot.
   const Entry back = read(t.text);
   ASSERT_FALSE(back.error) << back.error->to_string();
-  const auto dot = std::find_if(back.rules->list.begin(), back.rules->list.end(),
+  const auto dot = std::find_if(back.rules()->list.begin(), back.rules()->list.end(),
                                 [](const Rule& r) { return r.kind == RuleKind::difference; });
-  ASSERT_NE(dot, back.rules->list.end());
+  ASSERT_NE(dot, back.rules()->list.end());
   EXPECT_EQ(dot->value, 3);
   EXPECT_EQ(dot->cells, (std::vector<int>{cell(1, 2), cell(1, 3)}));
 }
@@ -300,11 +300,11 @@ TEST(IssWrite, OtherBoxesAreWrittenAsAJigsaw) {
   EXPECT_EQ(t.text, ".Shape~6x6.Jigsaw~001122001122001122334455334455334455.NoBoxes");
   const Entry back = read(t.text);
   ASSERT_FALSE(back.error) << back.error->to_string();
-  ASSERT_TRUE(back.rules);
+  ASSERT_TRUE(back.rules());
   constexpr Geometry kTall{3, 2};
   for (int c = 0; c < 36; ++c) {
     const bool first_region =
-        back.rules->regions[static_cast<std::size_t>(c)] == back.rules->regions[0];
+        back.rules()->regions[static_cast<std::size_t>(c)] == back.rules()->regions[0];
     EXPECT_EQ(first_region, kTall.box_of(c / 6, c % 6) == 0) << c;
   }
 }

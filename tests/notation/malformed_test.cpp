@@ -40,7 +40,7 @@ TEST(Malformed, FirstErrorAtTheLineAndColumnOfTheTable) {
     std::vector<Grid> grids;
     while (auto entry = reader.next()) {
       if (entry->error && !first_error) first_error = entry->error;
-      if (entry->grid) grids.push_back(*entry->grid);
+      if (entry->puzzle) grids.push_back(entry->grid());
     }
     if (c.exit_code == 2) {
       ASSERT_TRUE(first_error) << "no error in " << c.file;

@@ -31,8 +31,8 @@ TEST(PrintCompact, JudgeSampleAByteForByte) {
   EXPECT_EQ(print(grid_of(kAnswerA), Notation::compact), kAnswerA);
   // The puzzle itself prints back as it was read: blanks as '0'.
   const Entry entry = parse_puzzle(kPuzzleA);
-  ASSERT_TRUE(entry.grid);
-  EXPECT_EQ(print(*entry.grid, Notation::compact), kPuzzleA);
+  ASSERT_TRUE(entry.puzzle);
+  EXPECT_EQ(print(entry.grid(), Notation::compact), kPuzzleA);
 }
 
 TEST(PrintSpaced, JudgeSampleBByteForByte) {
@@ -127,7 +127,7 @@ TEST(EntryText, OneLineEvenForThirtySix) {
     rows += "\n";
   }
   const Entry entry = parse_puzzle(rows);
-  ASSERT_TRUE(entry.grid) << entry.error->to_string();
+  ASSERT_TRUE(entry.puzzle) << entry.error->to_string();
   EXPECT_EQ(entry.text.find('\n'), std::string::npos);
   EXPECT_EQ(entry.text.substr(0, 7), "36 0 0 ");
 }

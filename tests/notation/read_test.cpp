@@ -27,13 +27,13 @@ TEST(ReadCompact, JudgeSampleA) {
   Notation detected{};
   const auto entries = read_all(join(kSampleA), {}, &detected);
   ASSERT_EQ(entries.size(), 1u);
-  ASSERT_TRUE(entries[0].grid) << entries[0].error->to_string();
+  ASSERT_TRUE(entries[0].puzzle) << entries[0].error->to_string();
   EXPECT_EQ(detected, Notation::compact);
   EXPECT_EQ(entries[0].line, 1);
-  EXPECT_EQ(*entries[0].grid, decode_rows(Geometry{3, 3}, kSampleA));
-  EXPECT_EQ(entries[0].grid->givens(), 30);  // counted by hand in problem.md
-  EXPECT_EQ(entries[0].grid->at(0, 0), 1);
-  EXPECT_EQ(entries[0].grid->at(8, 8), 7);
+  EXPECT_EQ(entries[0].grid(), decode_rows(Geometry{3, 3}, kSampleA));
+  EXPECT_EQ(entries[0].grid().givens(), 30);  // counted by hand in problem.md
+  EXPECT_EQ(entries[0].grid().at(0, 0), 1);
+  EXPECT_EQ(entries[0].grid().at(8, 8), 7);
   EXPECT_EQ(entries[0].text,
             "1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1.....92.58..8.4...1.7");
 }
@@ -46,13 +46,13 @@ TEST(ReadSpaced, JudgeSampleB) {
   Notation detected{};
   const auto entries = read_all(text, {}, &detected);
   ASSERT_EQ(entries.size(), 1u);
-  ASSERT_TRUE(entries[0].grid);
+  ASSERT_TRUE(entries[0].puzzle);
   EXPECT_EQ(detected, Notation::spaced);
-  EXPECT_EQ(*entries[0].grid,
+  EXPECT_EQ(entries[0].grid(),
             decode(Geometry{3, 3},
                    "035469278782105609060278135321046897804913506596820413917652080603701952"
                    "258394760"));
-  EXPECT_EQ(entries[0].grid->blanks(), 14);
+  EXPECT_EQ(entries[0].grid().blanks(), 14);
 }
 
 // Every puzzle of a benchmark file (as tests/data/sets/ holds it: whole, or
@@ -69,9 +69,9 @@ void expect_file_reads(const std::string& name, Geometry geometry, std::size_t m
   std::size_t count = 0;
   while (auto entry = reader.next()) {
     ASSERT_LT(count, lines.size());
-    ASSERT_TRUE(entry->grid) << entry->error->to_string();
+    ASSERT_TRUE(entry->puzzle) << entry->error->to_string();
     EXPECT_EQ(entry->line, static_cast<int>(count) + 1);
-    EXPECT_EQ(*entry->grid, decode(geometry, lines[count])) << name << ":" << count + 1;
+    EXPECT_EQ(entry->grid(), decode(geometry, lines[count])) << name << ":" << count + 1;
     EXPECT_EQ(entry->text, lines[count]);  // the files are already in canonical form
     ++count;
   }
@@ -102,11 +102,11 @@ TEST(ReadLine, CommentsBlankLinesCrlfAndLowerCase) {
   const std::string text = "# two puzzles\r\n\r\n" + hard + "  \r\n   \n# hex\n" + lower + "\t\r\n";
   const auto entries = read_all(text);
   ASSERT_EQ(entries.size(), 2u);
-  ASSERT_TRUE(entries[0].grid && entries[1].grid);
+  ASSERT_TRUE(entries[0].puzzle && entries[1].puzzle);
   EXPECT_EQ(entries[0].line, 3);
   EXPECT_EQ(entries[1].line, 6);
-  EXPECT_EQ(*entries[0].grid, decode(Geometry{3, 3}, hard));
-  EXPECT_EQ(*entries[1].grid, decode(Geometry{4, 4}, hex));
+  EXPECT_EQ(entries[0].grid(), decode(Geometry{3, 3}, hard));
+  EXPECT_EQ(entries[1].grid(), decode(Geometry{4, 4}, hex));
   EXPECT_EQ(entries[1].text, hex);  // upper case again
 }
 
@@ -116,9 +116,9 @@ TEST(ReadLine, ZeroAndDotAreBothBlank) {
   std::string zeros = dots;
   std::replace(zeros.begin(), zeros.end(), '.', '0');
   const auto a = parse_puzzle(dots), b = parse_puzzle(zeros);
-  ASSERT_TRUE(a.grid && b.grid);
-  EXPECT_EQ(*a.grid, *b.grid);
-  EXPECT_EQ(*a.grid, decode_rows(Geometry{3, 3}, kSampleA));
+  ASSERT_TRUE(a.puzzle && b.puzzle);
+  EXPECT_EQ(a.grid(), b.grid());
+  EXPECT_EQ(a.grid(), decode_rows(Geometry{3, 3}, kSampleA));
   EXPECT_EQ(b.text, dots);  // the one-line form writes every blank as '.'
 }
 
@@ -126,16 +126,16 @@ TEST(ReadCompact, CrlfTrailingBlanksAndByteOrderMark) {
   std::string text = "\xEF\xBB\xBF";
   for (const auto& row : kSampleA) text += row + " \t\r\n";
   const Entry entry = parse_puzzle(text);
-  ASSERT_TRUE(entry.grid) << entry.error->to_string();
-  EXPECT_EQ(*entry.grid, decode_rows(Geometry{3, 3}, kSampleA));
+  ASSERT_TRUE(entry.puzzle) << entry.error->to_string();
+  EXPECT_EQ(entry.grid(), decode_rows(Geometry{3, 3}, kSampleA));
 }
 
 TEST(ReadCompact, LastRowWithoutNewline) {
   std::string text = join(kSampleA);
   text.pop_back();
   const Entry entry = parse_puzzle(text);
-  ASSERT_TRUE(entry.grid);
-  EXPECT_EQ(*entry.grid, decode_rows(Geometry{3, 3}, kSampleA));
+  ASSERT_TRUE(entry.puzzle);
+  EXPECT_EQ(entry.grid(), decode_rows(Geometry{3, 3}, kSampleA));
 }
 
 TEST(ReadCompact, SeveralGridsSeparatedByBlankLinesAndComments) {
@@ -143,20 +143,20 @@ TEST(ReadCompact, SeveralGridsSeparatedByBlankLinesAndComments) {
   const std::string text = "# first\n" + join(kSampleA) + "\n\n# second\n" + join(second) + "\n";
   const auto entries = read_all(text, {Notation::compact, std::nullopt});
   ASSERT_EQ(entries.size(), 2u);
-  ASSERT_TRUE(entries[0].grid && entries[1].grid);
+  ASSERT_TRUE(entries[0].puzzle && entries[1].puzzle);
   EXPECT_EQ(entries[0].line, 2);
   EXPECT_EQ(entries[1].line, 14);
-  EXPECT_EQ(*entries[0].grid, decode_rows(Geometry{3, 3}, kSampleA));
-  EXPECT_EQ(*entries[1].grid, decode_rows(Geometry{2, 2}, second));
+  EXPECT_EQ(entries[0].grid(), decode_rows(Geometry{3, 3}, kSampleA));
+  EXPECT_EQ(entries[1].grid(), decode_rows(Geometry{2, 2}, second));
 }
 
 TEST(ReadCompact, SixBySixNeedsTheBox) {
   const std::vector<std::string> rows = {"1.3...", "...2..", ".5..1.",
                                          "..6...", "4....3", "...5.."};
   const Entry with_box = parse_puzzle(join(rows), {std::nullopt, Geometry{2, 3}});
-  ASSERT_TRUE(with_box.grid) << with_box.error->to_string();
-  EXPECT_EQ(with_box.grid->geometry(), (Geometry{2, 3}));
-  EXPECT_EQ(*with_box.grid, decode_rows(Geometry{2, 3}, rows));
+  ASSERT_TRUE(with_box.puzzle) << with_box.error->to_string();
+  EXPECT_EQ(with_box.grid().geometry(), (Geometry{2, 3}));
+  EXPECT_EQ(with_box.grid(), decode_rows(Geometry{2, 3}, rows));
 
   const Entry without = parse_puzzle(join(rows));
   ASSERT_TRUE(without.error);
@@ -167,21 +167,21 @@ TEST(ReadCompact, SixBySixNeedsTheBox) {
 TEST(ReadLine, SixBySixWithBoxAndMixedSizesWithout) {
   const std::string six = "1.3......2...5..1...6...4....3...5..";
   const Entry entry = parse_puzzle(six, {std::nullopt, Geometry{2, 3}});
-  ASSERT_TRUE(entry.grid) << entry.error->to_string();
-  EXPECT_EQ(*entry.grid, decode(Geometry{2, 3}, six));
+  ASSERT_TRUE(entry.puzzle) << entry.error->to_string();
+  EXPECT_EQ(entry.grid(), decode(Geometry{2, 3}, six));
   // 3x2 boxes read the same symbols with another geometry.
   const Entry tall = parse_puzzle(six, {std::nullopt, Geometry{3, 2}});
-  ASSERT_TRUE(tall.grid);
-  EXPECT_EQ(tall.grid->geometry(), (Geometry{3, 2}));
+  ASSERT_TRUE(tall.puzzle);
+  EXPECT_EQ(tall.grid().geometry(), (Geometry{3, 2}));
 
   // Without a box, square sizes may follow one another in one file.
   const std::string text =
       std::string(81, '.') + "\n" + std::string(256, '.') + "\n" + std::string(16, '.') + "\n";
   const auto entries = read_all(text);
   ASSERT_EQ(entries.size(), 3u);
-  EXPECT_EQ(entries[0].grid->side(), 9);
-  EXPECT_EQ(entries[1].grid->side(), 16);
-  EXPECT_EQ(entries[2].grid->side(), 4);
+  EXPECT_EQ(entries[0].grid().side(), 9);
+  EXPECT_EQ(entries[1].grid().side(), 16);
+  EXPECT_EQ(entries[2].grid().side(), 4);
 }
 
 TEST(ReadSpaced, ThirtySixByThirtySixInNumbersRightAligned) {
@@ -202,10 +202,10 @@ TEST(ReadSpaced, ThirtySixByThirtySixInNumbersRightAligned) {
   Notation detected{};
   const auto entries = read_all(text, {}, &detected);
   ASSERT_EQ(entries.size(), 1u);
-  ASSERT_TRUE(entries[0].grid) << entries[0].error->to_string();
+  ASSERT_TRUE(entries[0].puzzle) << entries[0].error->to_string();
   EXPECT_EQ(detected, Notation::spaced);
-  EXPECT_EQ(*entries[0].grid, puzzle);
-  EXPECT_EQ(entries[0].grid->geometry(), (Geometry{6, 6}));
+  EXPECT_EQ(entries[0].grid(), puzzle);
+  EXPECT_EQ(entries[0].grid().geometry(), (Geometry{6, 6}));
 }
 
 TEST(ReadSpaced, TabsLeadingZerosAndDots) {
@@ -215,8 +215,8 @@ TEST(ReadSpaced, TabsLeadingZerosAndDots) {
       "0 1 4 3\n"
       "4 3 2 .\n";
   const Entry entry = parse_puzzle(text);
-  ASSERT_TRUE(entry.grid) << entry.error->to_string();
-  EXPECT_EQ(*entry.grid, decode(Geometry{2, 2}, "1034341201434320"));
+  ASSERT_TRUE(entry.puzzle) << entry.error->to_string();
+  EXPECT_EQ(entry.grid(), decode(Geometry{2, 2}, "1034341201434320"));
 }
 
 TEST(ReadPretty, BorderedGridWithRules) {
@@ -237,10 +237,10 @@ TEST(ReadPretty, BorderedGridWithRules) {
   Notation detected{};
   const auto entries = read_all(text, {}, &detected);
   ASSERT_EQ(entries.size(), 1u);
-  ASSERT_TRUE(entries[0].grid) << entries[0].error->to_string();
+  ASSERT_TRUE(entries[0].puzzle) << entries[0].error->to_string();
   EXPECT_EQ(detected, Notation::pretty);
   EXPECT_EQ(entries[0].line, 2);
-  EXPECT_EQ(*entries[0].grid, decode_rows(Geometry{3, 3}, kSampleA));
+  EXPECT_EQ(entries[0].grid(), decode_rows(Geometry{3, 3}, kSampleA));
 }
 
 TEST(ReadPretty, TightGridWithoutSpaces) {
@@ -248,8 +248,8 @@ TEST(ReadPretty, TightGridWithoutSpaces) {
       "1.3|...|5.9\n..2|1.9|4..\n...|7.4|...\n---+---+---\n3..|5.2|..6\n.6.|...|.5.\n"
       "7..|8.3|..4\n---+---+---\n...|4.1|...\n..9|2.5|8..\n8.4|...|1.7\n";
   const Entry entry = parse_puzzle(text);
-  ASSERT_TRUE(entry.grid) << entry.error->to_string();
-  EXPECT_EQ(*entry.grid, decode_rows(Geometry{3, 3}, kSampleA));
+  ASSERT_TRUE(entry.puzzle) << entry.error->to_string();
+  EXPECT_EQ(entry.grid(), decode_rows(Geometry{3, 3}, kSampleA));
 }
 
 TEST(ReadPretty, NumbersAboveNineAndLetters) {
@@ -262,13 +262,13 @@ TEST(ReadPretty, NumbersAboveNineAndLetters) {
     text += r % 2 == 0 ? numbers : letters;
   }
   const Entry entry = parse_puzzle(text);
-  ASSERT_TRUE(entry.grid) << entry.error->to_string();
+  ASSERT_TRUE(entry.puzzle) << entry.error->to_string();
   for (int r = 0; r < 16; ++r) {
-    EXPECT_EQ(entry.grid->at(r, 0), 1);
-    EXPECT_EQ(entry.grid->at(r, 2), 13);
-    EXPECT_EQ(entry.grid->at(r, 9), 10);
-    EXPECT_EQ(entry.grid->at(r, 15), 16);
-    EXPECT_EQ(entry.grid->at(r, 1), 0);
+    EXPECT_EQ(entry.grid().at(r, 0), 1);
+    EXPECT_EQ(entry.grid().at(r, 2), 13);
+    EXPECT_EQ(entry.grid().at(r, 9), 10);
+    EXPECT_EQ(entry.grid().at(r, 15), 16);
+    EXPECT_EQ(entry.grid().at(r, 1), 0);
   }
 }
 
@@ -276,9 +276,9 @@ TEST(ReadAny, GivensThatClashAreNotAParseError) {
   std::vector<std::string> rows = kSampleA;
   rows[0] = "133000509";
   const Entry entry = parse_puzzle(join(rows));
-  ASSERT_TRUE(entry.grid);
+  ASSERT_TRUE(entry.puzzle);
   EXPECT_FALSE(entry.error);
-  EXPECT_FALSE(find_clashes(*entry.grid).empty());
+  EXPECT_FALSE(find_clashes(entry.grid()).empty());
 }
 
 }  // namespace

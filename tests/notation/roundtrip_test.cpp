@@ -39,14 +39,14 @@ TEST(RoundTrip, EveryNotationEveryGeometry) {
         const bool fallback = has_36(grid) && notation == Notation::compact;
         const Notation written = fallback ? Notation::spaced : notation;
         const Entry forced = parse_puzzle(text, {written, box});
-        ASSERT_TRUE(forced.grid) << forced.error->to_string();
-        EXPECT_EQ(*forced.grid, grid);
+        ASSERT_TRUE(forced.puzzle) << forced.error->to_string();
+        EXPECT_EQ(forced.grid(), grid);
         // Detection finds the same reading.
         Notation detected{};
         const auto entries = testing::read_all(text, {std::nullopt, box}, &detected);
         ASSERT_EQ(entries.size(), 1u);
-        ASSERT_TRUE(entries[0].grid) << entries[0].error->to_string();
-        EXPECT_EQ(*entries[0].grid, grid);
+        ASSERT_TRUE(entries[0].puzzle) << entries[0].error->to_string();
+        EXPECT_EQ(entries[0].grid(), grid);
         EXPECT_EQ(detected, written);
         ++checked;
       }
@@ -63,10 +63,10 @@ TEST(RoundTrip, EntryTextReadsBackAsTheSamePuzzle) {
     const std::optional<Geometry> box =
         Geometry::square(g.side()) == g ? std::nullopt : std::optional<Geometry>(g);
     const Entry entry = parse_puzzle(print(puzzle, Notation::pretty), {std::nullopt, box});
-    ASSERT_TRUE(entry.grid);
+    ASSERT_TRUE(entry.puzzle);
     const Entry again = parse_puzzle(entry.text, {Notation::line, box});
-    ASSERT_TRUE(again.grid);
-    EXPECT_EQ(*again.grid, puzzle);
+    ASSERT_TRUE(again.puzzle);
+    EXPECT_EQ(again.grid(), puzzle);
   }
 }
 
@@ -85,8 +85,8 @@ TEST(RoundTrip, ManyGridsInOneStreamPerNotation) {
     EXPECT_EQ(detected, notation);
     ASSERT_EQ(entries.size(), grids.size()) << to_string(notation);
     for (std::size_t i = 0; i < grids.size(); ++i) {
-      ASSERT_TRUE(entries[i].grid);
-      EXPECT_EQ(*entries[i].grid, grids[i]);
+      ASSERT_TRUE(entries[i].puzzle);
+      EXPECT_EQ(entries[i].grid(), grids[i]);
     }
   }
 }

@@ -32,8 +32,8 @@ std::vector<std::string> lines_of(const std::string& text) {
 // Everything a rule states, for comparing two readings of one puzzle.
 std::string rules_text(const Entry& e) {
   std::ostringstream out;
-  if (!e.rules) return "";
-  for (const Rule& r : e.rules->list) {
+  if (!e.rules()) return "";
+  for (const Rule& r : e.rules()->list) {
     out << r.label << ':' << static_cast<int>(r.kind) << ':' << r.value << ':';
     for (int c : r.cells) out << c << ',';
     out << ':';
@@ -42,7 +42,7 @@ std::string rules_text(const Entry& e) {
     for (int d : r.digits) out << d << ',';
     out << '\n';
   }
-  for (int region : e.rules->regions) out << region << ',';
+  for (int region : e.rules()->regions) out << region << ',';
   return out.str();
 }
 

@@ -99,10 +99,10 @@ TEST(Streaming, ManyPuzzlesFromAGeneratedStream) {
   long long count = 0;
   const Grid expected = testing::decode(Geometry{3, 3}, kPuzzle);
   while (auto entry = reader.next()) {
-    ASSERT_TRUE(entry->grid);
+    ASSERT_TRUE(entry->puzzle);
     ++count;
     if (count % 10000 == 0) {
-      EXPECT_EQ(*entry->grid, expected);
+      EXPECT_EQ(entry->grid(), expected);
       EXPECT_EQ(entry->line, count);
     }
   }
@@ -121,7 +121,7 @@ TEST(Streaming, AHugeLineIsSkippedNotStored) {
   EXPECT_EQ(first->error->line, 1);
   EXPECT_EQ(first->error->message, "line longer than 65536 bytes");
   const auto second = reader.next();
-  ASSERT_TRUE(second && second->grid);
+  ASSERT_TRUE(second && second->puzzle);
   EXPECT_EQ(second->line, 2);
   EXPECT_FALSE(reader.next());
   EXPECT_EQ(buffer.served, kLength);
@@ -133,13 +133,13 @@ TEST(Streaming, ByteByBytePipeGivesEachPuzzleWithoutReadingAhead) {
   std::istream in(&buffer);
   PuzzleReader reader(in, "pipe");
   const auto first = reader.next();
-  ASSERT_TRUE(first && first->grid);
+  ASSERT_TRUE(first && first->puzzle);
   // The first puzzle came out before the second line was asked for: a
   // producer that waits for the answer does not deadlock.
   EXPECT_FALSE(buffer.read_past_limit);
   const auto second = reader.next();
-  ASSERT_TRUE(second && second->grid);
-  EXPECT_EQ(*first->grid, *second->grid);
+  ASSERT_TRUE(second && second->puzzle);
+  EXPECT_EQ(first->grid(), second->grid());
   EXPECT_FALSE(reader.next());
 }
 
@@ -154,8 +154,8 @@ TEST(Streaming, ByteByByteGridsAcrossAllNotations) {
     PuzzleReader reader(in, "pipe");
     for (int i = 0; i < 2; ++i) {
       const auto entry = reader.next();
-      ASSERT_TRUE(entry && entry->grid) << to_string(notation);
-      EXPECT_EQ(*entry->grid, grid);
+      ASSERT_TRUE(entry && entry->puzzle) << to_string(notation);
+      EXPECT_EQ(entry->grid(), grid);
     }
     EXPECT_FALSE(reader.next());
   }
@@ -192,8 +192,8 @@ TEST(Streaming, AReadErrorComesAfterThePuzzlesReadWhole) {
   FailingBuffer buffer(puzzle + "\n" + puzzle + "\n" + puzzle.substr(0, 30));
   std::istream in(&buffer);
   PuzzleReader reader(in, "eio");
-  ASSERT_TRUE(reader.next()->grid);
-  ASSERT_TRUE(reader.next()->grid);
+  ASSERT_TRUE(reader.next()->puzzle);
+  ASSERT_TRUE(reader.next()->puzzle);
   try {
     reader.next();
     FAIL() << "the read error was swallowed";

@@ -62,7 +62,7 @@ Job<Judgement> record(std::uint64_t index, std::vector<Attempt> attempts) {
   r.index = index;
   r.entry.line = static_cast<int>(index) + 1;
   r.entry.text = "puzzle" + std::to_string(index);
-  r.entry.grid = Grid(Geometry{2, 2});
+  r.entry.puzzle = Puzzle(Grid(Geometry{2, 2}));
   r.answer.ruling = consensus_of(attempts);
   r.answer.attempts = std::move(attempts);
   return r;
@@ -194,7 +194,7 @@ TEST(RunCompare, TwoCorrectEnginesAgree) {
       EXPECT_EQ(r.records[i].answer.attempts[0].engine, "one");
       EXPECT_EQ(r.records[i].answer.attempts[1].engine, "two");
       EXPECT_EQ(r.records[i].answer.attempts[0].solution,
-                *testing::Reference::smallest(*entries[i].grid));
+                *testing::Reference::smallest(entries[i].grid()));
     }
     EXPECT_EQ(r.records[12].answer.ruling, Ruling::no_solution);
     EXPECT_EQ(r.summary.agreements, 13u);

@@ -182,7 +182,7 @@ class WrongEngine : public Engine {
 inline Entry entry_of(const Grid& grid, int line) {
   Entry e;
   e.line = line;
-  e.grid = grid;
+  e.puzzle = Puzzle(grid);
   e.text = line_text(grid);
   return e;
 }

@@ -177,7 +177,7 @@ TEST(Job, CandidatesQuestionIsCrossCheckedAndHoldsTheKnownCompletion) {
     ASSERT_EQ(job.answer.ruling, Ruling::solved) << job.answer.why;
     const TrueCandidates& t = job.answer.candidates;
     ASSERT_EQ(t.status, Status::solved);
-    const Grid& puzzle = *job.entry.grid;
+    const Grid& puzzle = job.entry.grid();
     for (int cell = 0; cell < puzzle.cells(); ++cell) {
       const int known = g.answers[i][static_cast<std::size_t>(cell)] - '0';
       EXPECT_TRUE(t.has(cell, known)) << "puzzle " << i << " cell " << cell;

@@ -8,8 +8,8 @@
 #include <chrono>
 #include <thread>
 
-#include "pipeline/ordered_run.hpp"
 #include "fakes.hpp"
+#include "pipeline/ordered_run.hpp"
 
 namespace satdoku {
 namespace {
@@ -217,7 +217,7 @@ TEST(RunBatch, ParseErrorsPassThroughInPlace) {
       } else {
         ASSERT_EQ(items[i].answer.attempts.size(), 1u);
         EXPECT_EQ(items[i].answer.attempts.front().solution,
-                  *Reference::smallest(*entries[i].grid));
+                  *Reference::smallest(entries[i].grid()));
       }
     }
   }

@@ -20,9 +20,9 @@ TEST(PublicApi, TheUmbrellaHeaderExampleSolvesProblemA) {
   std::string printed;
   int puzzles = 0;
   while (auto entry = reader.next()) {
-    ASSERT_TRUE(entry->grid) << entry->error->to_string();
+    ASSERT_TRUE(entry->puzzle) << entry->error->to_string();
     ++puzzles;
-    const Judgement j = judge(entry->puzzle(), *engine, checker.get(), {{}, true});
+    const Judgement j = judge(*entry->puzzle, *engine, checker.get(), {{}, true});
     EXPECT_EQ(j.ruling, Ruling::solved) << j.why;
     if (j.solution) printed += print(*j.solution, Notation::line);
   }

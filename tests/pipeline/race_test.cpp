@@ -32,7 +32,7 @@ Puzzle published(const std::string& path) {
   text << in.rdbuf();
   const Entry entry = read_fpuzzles_json(text.str(), {path});
   if (entry.error) throw std::runtime_error(entry.error->to_string());
-  return entry.puzzle();
+  return *entry.puzzle;
 }
 
 // A way that never answers on its own: it returns, unanswered, once the

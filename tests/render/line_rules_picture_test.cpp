@@ -59,11 +59,11 @@ TEST(LineRulesPicture, EveryPublishedPuzzleShowsItsRulesAndSolution) {
     SCOPED_TRACE(file.path().filename().string());
     const Entry entry = read_fpuzzles_json(read_text(file.path()), {file.path().string()});
     ASSERT_FALSE(entry.error);
-    const Puzzle puzzle(*entry.grid, entry.rules);
+    const Puzzle puzzle(entry.grid(), entry.rules());
     const auto answer = answers.find(file.path().stem().string());
     ASSERT_NE(answer, answers.end()) << "no published solution in answers.tsv";
     const std::string& published = answer->second;
-    Grid solution(entry.grid->geometry());
+    Grid solution(entry.grid().geometry());
     for (int cell = 0; cell < solution.cells(); ++cell) {
       const char c = published.at(static_cast<std::size_t>(cell));
       solution.set(cell, c <= '9' ? c - '0' : c - 'A' + 10);

@@ -62,7 +62,7 @@ const std::vector<Published>& corpus() {
         const std::string path = kData + folder + "/" + name + ".json";
         Entry entry = read_fpuzzles_json(testing::read_file(path), {path});
         if (entry.error) continue;  // the real-puzzle tests fail on unread files
-        const Puzzle puzzle = entry.puzzle();
+        const Puzzle puzzle = *entry.puzzle;
         std::optional<Grid> completion;
         if (static_cast<int>(solution.size()) == puzzle.grid.cells())
           completion = grid_of(solution, puzzle.grid.geometry());

@@ -45,8 +45,8 @@ std::map<std::string, Answer> answers() {
 Puzzle read_variant(const std::string& name) {
   const std::string path = kVariants + name + ".json";
   const Entry entry = read_fpuzzles_json(testing::read_data(path), {path, 1, false});
-  if (!entry.grid) throw std::runtime_error(path + ": " + entry.error->to_string());
-  return entry.puzzle();
+  if (!entry.puzzle) throw std::runtime_error(path + ": " + entry.error->to_string());
+  return *entry.puzzle;
 }
 
 // The puzzle kept to some givens and some rules (jigsaw regions stay).

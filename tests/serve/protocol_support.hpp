@@ -53,7 +53,7 @@ inline const StoredPuzzle& stored(const std::string& name) {
 // The puzzle the data holds, read by the library's own link reader (the
 // server reads it through the same, so this only saves decoding by hand).
 inline Puzzle puzzle_of(const std::string& name) {
-  return read_fpuzzles_link(stored(name).data, name, 1).puzzle();
+  return read_fpuzzles_link(stored(name).data, name, 1).puzzle.value();
 }
 
 inline std::string message(std::int64_t nonce, const std::string& command,

@@ -31,10 +31,10 @@ TEST(FpuzzlesLines, EachLineIsAPuzzleAndErrorsNameTheirLine) {
   ASSERT_EQ(entries.size(), 3u);
   EXPECT_EQ(reader.notation(), Notation::fpuzzles);
   for (int i = 0; i < 2; ++i) {
-    ASSERT_TRUE(entries[i].grid) << entries[i].error->to_string();
-    EXPECT_EQ(*entries[i].grid, givens);
-    ASSERT_TRUE(entries[i].rules);
-    EXPECT_EQ(entries[i].rules->list.size(), 1u);  // the diagonal
+    ASSERT_TRUE(entries[i].puzzle) << entries[i].error->to_string();
+    EXPECT_EQ(entries[i].grid(), givens);
+    ASSERT_TRUE(entries[i].rules());
+    EXPECT_EQ(entries[i].rules()->list.size(), 1u);  // the diagonal
   }
   EXPECT_EQ(entries[1].line, 3);
   ASSERT_TRUE(entries[2].error);
@@ -47,7 +47,7 @@ TEST(FpuzzlesLines, APrettyPrintedDocumentIsStillOnePuzzle) {
       "[{},{},{},{}],[{},{},{},{}]]\n}\n");
   PuzzleReader reader(in, "pretty");
   const auto e = reader.next();
-  ASSERT_TRUE(e && e->grid) << (e && e->error ? e->error->to_string() : "nothing");
+  ASSERT_TRUE(e && e->puzzle) << (e && e->error ? e->error->to_string() : "nothing");
   EXPECT_FALSE(reader.next());
 }
 

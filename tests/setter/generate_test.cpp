@@ -67,19 +67,19 @@ TEST(Generate, VariantLayoutsKeepTheirRules) {
     SCOPED_TRACE(name);
     const std::string text = testing::read_data(testing::kVariantsDir / name);
     const Entry e = read_fpuzzles_json(text, FpuzzlesOrigin{name, 1, false});
-    ASSERT_TRUE(e.grid) << e.error->to_string();
+    ASSERT_TRUE(e.puzzle) << e.error->to_string();
     GenerateOptions options;
-    options.layout = Puzzle(Grid(e.grid->geometry()), e.rules);
+    options.layout = Puzzle(Grid(e.grid().geometry()), e.rules());
     const Generated g = generate_puzzle(options, 0, *backtrack);
     expect_unique_minimal(g);
-    EXPECT_EQ(g.puzzle.rules, e.rules);
+    EXPECT_EQ(g.puzzle.rules, e.rules());
     // Written back as f-puzzles JSON, it reads as the same puzzle.
     const auto json = fpuzzles_with_givens(text, g.puzzle.grid);
     ASSERT_TRUE(json);
     const Entry back = read_fpuzzles_json(*json, FpuzzlesOrigin{"written", 1, false});
-    ASSERT_TRUE(back.grid) << back.error->to_string();
-    EXPECT_EQ(*back.grid, g.puzzle.grid);
-    EXPECT_EQ(*back.rules, *e.rules);
+    ASSERT_TRUE(back.puzzle) << back.error->to_string();
+    EXPECT_EQ(back.grid(), g.puzzle.grid);
+    EXPECT_EQ(*back.rules(), *e.rules());
   }
 }
 

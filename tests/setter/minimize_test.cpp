@@ -19,7 +19,8 @@ namespace {
 // The first puzzles of top1465 (tests/data/sets/).
 Grid top1465(int index) {
   return parse_puzzle(testing::set_line("top1465.txt", static_cast<std::size_t>(index)))
-      .grid.value();
+      .puzzle.value()
+      .grid;
 }
 
 // Dropping each given in turn: the SAT engine must find two completions.

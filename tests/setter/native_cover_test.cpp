@@ -49,8 +49,8 @@ std::vector<File> files(const std::vector<std::string>& folders) {
 Puzzle read_puzzle(const File& f) {
   const std::string path = kData + f.folder + "/" + f.name + ".json";
   const Entry entry = read_fpuzzles_json(testing::read_file(path), {path});
-  if (!entry.grid) ADD_FAILURE() << path << ": " << entry.error->to_string();
-  return entry.grid ? entry.puzzle() : Puzzle(Grid(Geometry{3, 3}));
+  if (!entry.puzzle) ADD_FAILURE() << path << ": " << entry.error->to_string();
+  return entry.puzzle ? *entry.puzzle : Puzzle(Grid(Geometry{3, 3}));
 }
 
 // The setter's states: every other given kept (in reading order), or none.

@@ -16,19 +16,19 @@ constexpr const char* kPuzzle =
     "...........5....9...4....1.2....3.5....7.....438...2......9.....1.4...6..........";
 
 TEST(PencilMarks, TheLineReadsBackAsAPuzzleWithTheSameCandidates) {
-  const Grid puzzle = parse_puzzle(kPuzzle).grid.value();
+  const Grid puzzle = parse_puzzle(kPuzzle).puzzle.value().grid;
   const TrueCandidates t = true_candidates_sat(puzzle);
   ASSERT_EQ(t.status, Status::solved);
   const std::string line = pencil_line(puzzle.geometry(), t.masks);
   ASSERT_EQ(line.size(), kPencilLineLength + 1);
   const Entry back = parse_puzzle(line);
-  ASSERT_TRUE(back.grid) << back.error->to_string();
-  const TrueCandidates again = true_candidates_sat(back.puzzle());
+  ASSERT_TRUE(back.puzzle) << back.error->to_string();
+  const TrueCandidates again = true_candidates_sat(*back.puzzle);
   EXPECT_EQ(compare_candidates(t, "first", again, "read back"), "");
   // The same completions: as many of them (up to a cap) both ways.
   auto sat = make_sat_engine();
-  EXPECT_EQ(sat->count(back.puzzle(), 50, {}).count, sat->count(puzzle, 50, {}).count);
-  EXPECT_EQ(make_backtrack_engine()->smallest(back.puzzle(), {}).solution,
+  EXPECT_EQ(sat->count(*back.puzzle, 50, {}).count, sat->count(puzzle, 50, {}).count);
+  EXPECT_EQ(make_backtrack_engine()->smallest(*back.puzzle, {}).solution,
             sat->smallest(puzzle, {}).solution);
 }
 
@@ -53,9 +53,9 @@ TEST(PencilMarks, EverySizeWrittenReadsBack) {
     ReaderOptions options;
     if (!square) options.box = g;
     const Entry back = parse_puzzle(line, options);
-    ASSERT_TRUE(back.grid) << back.error->to_string();
-    EXPECT_EQ(back.grid->geometry(), g);
-    const TrueCandidates again = true_candidates_sat(back.puzzle());
+    ASSERT_TRUE(back.puzzle) << back.error->to_string();
+    EXPECT_EQ(back.grid().geometry(), g);
+    const TrueCandidates again = true_candidates_sat(*back.puzzle);
     EXPECT_EQ(compare_candidates(t, "first", again, "read back"), "");
   }
 }
@@ -67,15 +67,15 @@ TEST(PencilMarks, SingleCandidatesAreGivensAndFullCellsBlank) {
   line.replace(0, 9, "....5....");  // R1C1 = 5
   line.replace(9, 9, "1.3......");  // R1C2 in {1, 3}
   const Entry e = parse_puzzle(line + "  \r\n");
-  ASSERT_TRUE(e.grid) << e.error->to_string();
-  EXPECT_EQ(e.grid->at(0), 5);
-  EXPECT_EQ(e.grid->givens(), 1);
-  ASSERT_TRUE(e.rules);
-  ASSERT_EQ(e.rules->list.size(), 1u);
-  EXPECT_EQ(e.rules->list[0].kind, RuleKind::pencil_marks);
-  EXPECT_EQ(e.rules->list[0].cells, std::vector<int>{1});
-  EXPECT_EQ(e.rules->list[0].digits, (std::vector<int>{1, 3}));
-  EXPECT_EQ(e.rules->list[0].label, "pencil[R1C2]");
+  ASSERT_TRUE(e.puzzle) << e.error->to_string();
+  EXPECT_EQ(e.grid().at(0), 5);
+  EXPECT_EQ(e.grid().givens(), 1);
+  ASSERT_TRUE(e.rules());
+  ASSERT_EQ(e.rules()->list.size(), 1u);
+  EXPECT_EQ(e.rules()->list[0].kind, RuleKind::pencil_marks);
+  EXPECT_EQ(e.rules()->list[0].cells, std::vector<int>{1});
+  EXPECT_EQ(e.rules()->list[0].digits, (std::vector<int>{1, 3}));
+  EXPECT_EQ(e.rules()->list[0].label, "pencil[R1C2]");
 }
 
 TEST(PencilMarks, ErrorsNameTheCellAndColumn) {

@@ -127,7 +127,8 @@ TEST(TrueCandidates, AUniquePuzzleHasItsSolutionAsOnlyCandidatesInTwoSatCalls) {
   const Grid puzzle =
       parse_puzzle(
           "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........")
-          .grid.value();
+          .puzzle.value()
+          .grid;
   auto backtrack = make_backtrack_engine();
   ASSERT_EQ(backtrack->count(puzzle, 2, {}).count, 1u);
   const Grid solution = backtrack->any(puzzle, {}).solution;

@@ -159,7 +159,7 @@ class IssRoundTrip : public ::testing::TestWithParam<Sample> {};
 TEST_P(IssRoundTrip, WrittenAndReadBackIsTheSamePuzzle) {
   const Entry entry = read_file(GetParam().path);
   ASSERT_FALSE(entry.error) << entry.error->to_string();
-  const Puzzle puzzle = entry.puzzle();
+  const Puzzle puzzle = *entry.puzzle;
   const IssText written = write_iss(puzzle);
   ASSERT_EQ(written.error, "");
   const Entry back = read_iss(written.text, "<written>", 1);
@@ -169,8 +169,8 @@ TEST_P(IssRoundTrip, WrittenAndReadBackIsTheSamePuzzle) {
     return;
   }
   ASSERT_FALSE(back.error) << back.error->to_string() << "\n" << written.text;
-  EXPECT_EQ(back.grid->values(), puzzle.grid.values());
-  const Puzzle again = back.puzzle();
+  EXPECT_EQ(back.grid().values(), puzzle.grid.values());
+  const Puzzle again = *back.puzzle;
   // Written again, the same line; but ISS's GreaterThan reads back as the
   // two-cell thermometer it is, written as Thermo: then the line after
   // that is the same.
@@ -180,7 +180,7 @@ TEST_P(IssRoundTrip, WrittenAndReadBackIsTheSamePuzzle) {
   } else {
     const Entry third = read_iss(rewritten, "<rewritten>", 1);
     ASSERT_FALSE(third.error) << third.error->to_string();
-    EXPECT_EQ(write_iss(third.puzzle()).text, rewritten);
+    EXPECT_EQ(write_iss(*third.puzzle).text, rewritten);
   }
   if (!GetParam().solution.empty()) {
     Grid solution(puzzle.grid.geometry());
@@ -209,12 +209,12 @@ TEST(IssAndFpuzzles, ThePuzzlePublishedInBothReadsTheSame) {
   const Entry iss = read_file(kData + "iss/renban-skyscrapers.txt");
   ASSERT_FALSE(fpuzzles.error) << fpuzzles.error->to_string();
   ASSERT_FALSE(iss.error) << iss.error->to_string();
-  EXPECT_EQ(iss.grid->values(), fpuzzles.grid->values());
+  EXPECT_EQ(iss.grid().values(), fpuzzles.grid().values());
   // A renban drawn the other way round is the same renban. ISS's version
   // lacks one clue of the f-puzzles file (its ISS string and kaji's JSON,
   // compared by hand): 4 to the right of row 7, which the other clues make
   // redundant (both publish the same solution). Every other rule is the same.
-  const std::vector<std::string> mine = normal(*iss.rules), theirs = normal(*fpuzzles.rules);
+  const std::vector<std::string> mine = normal(*iss.rules()), theirs = normal(*fpuzzles.rules());
   std::vector<std::string> missing;
   std::set_difference(theirs.begin(), theirs.end(), mine.begin(), mine.end(),
                       std::back_inserter(missing));

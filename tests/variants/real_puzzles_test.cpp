@@ -103,8 +103,8 @@ TEST(RealPuzzleCorpus, HoldsThePublishedSets) {
 TEST_P(RealPuzzles, CheckerAcceptsThePublishedSolution) {
   const Entry entry = read_puzzle(GetParam());
   ASSERT_FALSE(entry.error) << entry.error->to_string();
-  const Grid published = grid_of(GetParam().solution, entry.grid->geometry());
-  const Verdict verdict = check_solution(entry.puzzle(), published);
+  const Grid published = grid_of(GetParam().solution, entry.grid().geometry());
+  const Verdict verdict = check_solution(*entry.puzzle, published);
   EXPECT_TRUE(verdict.ok) << verdict.reason;
 }
 
@@ -115,7 +115,7 @@ class RealPuzzleAnswers : public RealPuzzles {};
 TEST_P(RealPuzzleAnswers, BothEnginesGiveThePublishedSolutionAndCountOne) {
   const Entry entry = read_puzzle(GetParam());
   ASSERT_FALSE(entry.error) << entry.error->to_string();
-  const Puzzle puzzle = entry.puzzle();
+  const Puzzle puzzle = *entry.puzzle;
   // A generous budget: a puzzle that takes this long is a regression to
   // find here, not a hang of the suite (bench/real_puzzles.sh gives times).
   Limits limits;

@@ -51,11 +51,11 @@ void expect_published_solution_holds(const std::string& name) {
   ASSERT_FALSE(entry.error) << entry.error->to_string();
   const std::string published = published_solution(name);
   ASSERT_FALSE(published.empty()) << name;
-  const Grid solution = grid_from(published, entry.grid->geometry());
-  const Verdict verdict = check_solution(entry.puzzle(), solution);
+  const Grid solution = grid_from(published, entry.grid().geometry());
+  const Verdict verdict = check_solution(*entry.puzzle, solution);
   EXPECT_TRUE(verdict.ok) << name << ": " << verdict.reason;
   for (const char* engine : {"sat", "backtrack"}) {
-    const SolveResult result = make_engine(engine)->smallest(entry.puzzle(), {});
+    const SolveResult result = make_engine(engine)->smallest(*entry.puzzle, {});
     ASSERT_EQ(result.status, Status::solved) << name << " " << engine;
     EXPECT_EQ(one_line(result.solution), published) << name << " " << engine;
   }
@@ -78,9 +78,9 @@ TEST(SetterMeanings, NonconsecutiveExemptsDottedPairs) {
   ASSERT_FALSE(entry.error) << entry.error->to_string();
   // The published solution has consecutive digits on a dot, so the test
   // tells the two readings apart.
-  const Grid solution = grid_from(published_solution("bird-in-a-storm"), entry.grid->geometry());
+  const Grid solution = grid_from(published_solution("bird-in-a-storm"), entry.grid().geometry());
   bool consecutive_on_dot = false;
-  for (const Rule& r : entry.rules->list)
+  for (const Rule& r : entry.rules()->list)
     if (r.kind == RuleKind::difference)
       consecutive_on_dot |= std::abs(solution.at(r.cells[0]) - solution.at(r.cells[1])) == 1;
   EXPECT_TRUE(consecutive_on_dot);
@@ -96,10 +96,10 @@ TEST(SetterMeanings, MaximumCellsAreNotComparedWithEachOther) {
     const Entry entry = read_real(name);
     ASSERT_FALSE(entry.error) << entry.error->to_string();
     std::vector<int> maxima;
-    for (const Rule& r : entry.rules->list)
+    for (const Rule& r : entry.rules()->list)
       if (r.kind == RuleKind::maximum) maxima.push_back(r.cells[0]);
     bool adjacent = false;
-    const int n = entry.grid->side();
+    const int n = entry.grid().side();
     for (const int a : maxima)
       for (const int b : maxima)
         adjacent |= (a / n == b / n && std::abs(a - b) == 1) || std::abs(a - b) == n;
@@ -122,10 +122,10 @@ TEST(SetterMeanings, MinimumAndMaximumTogether) {
 TEST(SetterMeanings, CageOnlyDraws) {
   const Entry entry = read_real("dab", {"columnindexer"});
   ASSERT_FALSE(entry.error) << entry.error->to_string();
-  EXPECT_EQ(count_if_kind(*entry.rules, RuleKind::killer_cage), 0);
-  const Grid solution = grid_from(published_solution("dab"), entry.grid->geometry());
-  EXPECT_TRUE(check_solution(entry.puzzle(), solution).ok);
-  EXPECT_EQ(make_engine("sat")->count(entry.puzzle(), 1, {}).count, 1u);
+  EXPECT_EQ(count_if_kind(*entry.rules(), RuleKind::killer_cage), 0);
+  const Grid solution = grid_from(published_solution("dab"), entry.grid().geometry());
+  EXPECT_TRUE(check_solution(*entry.puzzle, solution).ok);
+  EXPECT_EQ(make_engine("sat")->count(*entry.puzzle, 1, {}).count, 1u);
 }
 
 // SudokuSolver reads a cosmetic cage whose text is "DR<n>" as a cage of sums
@@ -154,23 +154,23 @@ TEST(SetterMeanings, NegativeRatioBansTheRatiosTheDotsShow) {
   const Geometry g{2, 2};
   // 1 and 3 touch only on the two dots; 1 and 2 touch in row 2 (ratio 2, not shown).
   const Grid ones_and_twos = grid_from("4321123434122143", g);
-  EXPECT_TRUE(check_solution(with_dots.puzzle(), ones_and_twos).ok)
-      << check_solution(with_dots.puzzle(), ones_and_twos).reason;
+  EXPECT_TRUE(check_solution(*with_dots.puzzle, ones_and_twos).ok)
+      << check_solution(*with_dots.puzzle, ones_and_twos).reason;
   // R1C1 = 1 above R2C1 = 3 with no dot: ratio 3 is banned.
   const Grid three_by_one = grid_from("1234341221434321", g);
-  const Verdict verdict = check_solution(with_dots.puzzle(), three_by_one);
+  const Verdict verdict = check_solution(*with_dots.puzzle, three_by_one);
   EXPECT_FALSE(verdict.ok);
   EXPECT_NE(verdict.reason.find("ratio 3"), std::string::npos) << verdict.reason;
   // With no black dot at all, 2 is banned instead.
   const Entry no_dot = read_json(R"({"size":4,)" + grid + R"(,"negative":["ratio"]})");
-  EXPECT_FALSE(check_solution(no_dot.puzzle(), ones_and_twos).ok);
+  EXPECT_FALSE(check_solution(*no_dot.puzzle, ones_and_twos).ok);
   // Both engines agree on how many completions survive: some with the dots
   // (the grid above), none without (no 4x4 keeps 2 from both 1 and 4).
   std::uint64_t counts[2][2] = {};
   const Entry* entries[2] = {&with_dots, &no_dot};
   for (int e = 0; e < 2; ++e) {
-    counts[e][0] = make_engine("sat")->count(entries[e]->puzzle(), 1000, {}).count;
-    counts[e][1] = make_engine("backtrack")->count(entries[e]->puzzle(), 1000, {}).count;
+    counts[e][0] = make_engine("sat")->count(*entries[e]->puzzle, 1000, {}).count;
+    counts[e][1] = make_engine("backtrack")->count(*entries[e]->puzzle, 1000, {}).count;
     EXPECT_EQ(counts[e][0], counts[e][1]);
   }
   EXPECT_GT(counts[0][0], 0u);
@@ -188,8 +188,8 @@ TEST(SetterMeanings, WhispersDefaultGapFollowsTheSize) {
   const Entry entry =
       read_json(R"({"size":6,"grid":)" + grid + R"(,"whispers":[{"lines":[["R1C1","R1C2"]]}]})");
   ASSERT_FALSE(entry.error) << entry.error->to_string();
-  ASSERT_EQ(entry.rules->list.size(), 1u);
-  EXPECT_EQ(entry.rules->list[0].value, 3);
+  ASSERT_EQ(entry.rules()->list.size(), 1u);
+  EXPECT_EQ(entry.rules()->list[0].value, 3);
   const Entry too_wide = read_json(R"({"size":6,"grid":)" + grid +
                                    R"(,"whispers":[{"lines":[["R1C1","R1C2"]],"value":"6"}]})");
   ASSERT_TRUE(too_wide.error);
@@ -203,7 +203,7 @@ TEST(SetterMeanings, LittleKillerOfZeroIsNoClue) {
       read_json(R"({"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
                 R"("littlekillersum":[{"cell":"R0C1","direction":"DR","value":"0"}]})");
   ASSERT_FALSE(entry.error) << entry.error->to_string();
-  EXPECT_FALSE(entry.rules);
+  EXPECT_FALSE(entry.rules());
 }
 
 // "Orbit" (Qodec) keeps its odd/even clues in a cell key `parity`, which is
@@ -228,8 +228,8 @@ TEST(SetterMeanings, XvMarkWithoutLetterIsSkippedWithAWarning) {
       read_json(R"({"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
                 R"("xv":[{"cells":["R1C1","R1C2"]},{"cells":["R2C1","R2C2"],"value":"X"}]})");
   ASSERT_FALSE(entry.error) << entry.error->to_string();
-  ASSERT_TRUE(entry.rules);
-  EXPECT_EQ(entry.rules->list.size(), 1u);
+  ASSERT_TRUE(entry.rules());
+  EXPECT_EQ(entry.rules()->list.size(), 1u);
   ASSERT_EQ(entry.warnings.size(), 1u);
   EXPECT_NE(entry.warnings[0].message.find("xv[0]"), std::string::npos);
 }
@@ -242,10 +242,10 @@ TEST(SetterMeanings, PencilMarksOnAGivenOnlyDraw) {
       read_json(R"({"size":4,"grid":[[{"value":1,"given":true,"givenPencilMarks":[2,3]},{},{},{}],)"
                 R"([{},{"givenPencilMarks":[3,4]},{},{}],[{},{},{},{}],[{},{},{},{}]]})");
   ASSERT_FALSE(entry.error) << entry.error->to_string();
-  ASSERT_TRUE(entry.rules);
-  ASSERT_EQ(entry.rules->list.size(), 1u);  // R2C2's marks restrict it
-  EXPECT_EQ(entry.rules->list[0].cells, std::vector<int>{5});
-  const SolveResult solved = make_engine("sat")->smallest(entry.puzzle(), {});
+  ASSERT_TRUE(entry.rules());
+  ASSERT_EQ(entry.rules()->list.size(), 1u);  // R2C2's marks restrict it
+  EXPECT_EQ(entry.rules()->list[0].cells, std::vector<int>{5});
+  const SolveResult solved = make_engine("sat")->smallest(*entry.puzzle, {});
   ASSERT_EQ(solved.status, Status::solved);
   EXPECT_EQ(solved.solution.at(0), 1);
   EXPECT_EQ(solved.solution.at(5), 4);  // row 2 starts 3, so the box leaves R2C2 only 4
@@ -270,10 +270,10 @@ TEST(SetterMeanings, DisjointGroupsFollowTheRegions) {
   // Regions are the rows, so group k is column k: a Latin square passes,
   // whatever its 2x2 boxes hold.
   const Grid latin = grid_from("1234214334124321", Geometry{2, 2});
-  EXPECT_TRUE(check_solution(entry.puzzle(), latin).ok)
-      << check_solution(entry.puzzle(), latin).reason;
-  EXPECT_EQ(make_engine("sat")->count(entry.puzzle(), 1000, {}).count,
-            make_engine("backtrack")->count(entry.puzzle(), 1000, {}).count);
+  EXPECT_TRUE(check_solution(*entry.puzzle, latin).ok)
+      << check_solution(*entry.puzzle, latin).reason;
+  EXPECT_EQ(make_engine("sat")->count(*entry.puzzle, 1000, {}).count,
+            make_engine("backtrack")->count(*entry.puzzle, 1000, {}).count);
 }
 
 }  // namespace

@@ -159,7 +159,7 @@ Json reply(std::vector<std::string> messages) {
 
 Json read(const Request& request) {
   Input r = read_input(request);
-  const Puzzle puzzle = r.entry.puzzle();
+  const Puzzle& puzzle = *r.entry.puzzle;
   Json out = reply(std::move(r.messages));
   out["side"] = puzzle.side();
   out["box"] = puzzle.grid.geometry().name();
@@ -178,7 +178,7 @@ Json read(const Request& request) {
 
 Json solve(const Request& request) {
   Input r = read_input(request);
-  const Puzzle puzzle = r.entry.puzzle();
+  const Puzzle& puzzle = *r.entry.puzzle;
   const Judgement j = judged(puzzle, request, {});
   PuzzleJson json;  // as `satdoku solve --format json` writes it
   json.source = request.source;
@@ -219,7 +219,7 @@ Json solve_all(const Request& request) {
       messages.push_back("satdoku: error: " + entry->error->to_string());
       continue;
     }
-    const Judgement j = judged(entry->puzzle(), request, {});
+    const Judgement j = judged(*entry->puzzle, request, {});
     std::string line =
         j.solution ? print(*j.solution, Notation::line) : std::string(to_text(j.ruling));
     if (line.ends_with('\n')) line.pop_back();
@@ -237,7 +237,7 @@ Json count(const Request& request) {
   JudgeOptions options;
   options.task = Task::count;
   options.count_limit = request.limit;
-  const Judgement j = judged(r.entry.puzzle(), request, options);
+  const Judgement j = judged(*r.entry.puzzle, request, options);
   Json out = reply(std::move(r.messages));
   out["status"] = to_string(j.ruling);
   out["seconds"] = j.seconds;
@@ -265,8 +265,8 @@ Json candidates(const Request& request) {
   Input r = read_input(request);
   CandidateSpec spec{spec_for(request).engines, {}};
   spec.options.limit = request.limit;
-  const Puzzle puzzle = r.entry.puzzle();
   const auto job = run_one<CandidateSpec, CandidateAnswer>(std::move(r.entry), spec);
+  const Puzzle& puzzle = *job.entry.puzzle;
   const CandidateAnswer& j = job.answer;
   PuzzleJson json;  // as `satdoku candidates --format json` writes it
   json.source = request.source;
@@ -307,7 +307,7 @@ std::string cnf(const Request& request) {
     fail("--encoding '" + request.encoding +
          "' is not one of minimal, efficient, extended, reduced");
   options.encoding = *chosen;
-  const Puzzle puzzle = r.entry.puzzle();
+  const Puzzle& puzzle = *r.entry.puzzle;
   if (!puzzle.classic() && options.encoding == Encoding::reduced)
     fail("--encoding reduced does not take variant rules; use extended (the default)");
   std::ostringstream out;

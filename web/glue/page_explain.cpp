@@ -90,7 +90,7 @@ Json explain(const Request& request, Path& path, const StepHeard& progress) {
   LogicOptions options = logic_options(request);
   Input input = read_input(request);
   path = Path{};
-  path.puzzle = input.entry.puzzle();
+  path.puzzle = std::move(*input.entry.puzzle);
   Json out;
   out["messages"] = std::move(input.messages);
   const Puzzle& puzzle = path.puzzle;

@@ -53,13 +53,13 @@ void write_json_record(std::ostream& out, const Job<Judgement>& job, const std::
   json.index = job.index;
   json.input = job.entry.text;
   json.status = to_string(job.answer.ruling);
-  if (!job.entry.grid) {
+  if (!job.entry.puzzle) {
     json.error = error_text(job.entry);
   } else {
     if (job.answer.ruling == Ruling::solved && !job.answer.attempts.empty() &&
         job.answer.attempts.front().task != Task::count)
       json.solution = one_line(job.answer.attempts.front().solution);
-    const int side = job.entry.grid ? job.entry.grid->side() : 0;
+    const int side = job.entry.puzzle ? job.entry.grid().side() : 0;
     for (const Attempt& a : job.answer.attempts) json.engines.push_back(attempt_json(a, side));
   }
   write_json(out, json);
@@ -113,7 +113,7 @@ void write_csv_header(std::ostream& out, const std::vector<std::string>& engines
 void write_csv_row(std::ostream& out, const Job<Judgement>& job, std::size_t engines) {
   out << job.entry.line << ',' << job.index << ',' << csv_field(job.entry.text) << ','
       << to_string(job.answer.ruling) << ',';
-  if (!job.entry.grid) {
+  if (!job.entry.puzzle) {
     // Empty engine columns keep the table rectangular for strict readers.
     out << csv_field(error_text(job.entry)) << std::string(7 * engines, ',') << '\n';
     return;
