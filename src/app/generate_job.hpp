@@ -4,7 +4,7 @@
 // given's need asked of the engine that did not drop the givens). Making a
 // puzzle prints nothing, so puzzles can be made on worker threads and
 // printed in order: GenerateQuestion is the pipeline's question over puzzle
-// numbers (job.hpp, run_numbered_jobs).
+// numbers (job_runner.hpp, run_numbered_jobs).
 #pragma once
 
 #include <atomic>
