@@ -54,10 +54,11 @@ struct RuleStepOptions {
   // first core is smallest) and keeps the smallest result.
   int greedy_candidates = 6;
   // SAT calls per find() (0: none); the search then gives up (nothing
-  // found). Unlike a deadline it gives the same path on any machine. A
-  // find takes about 60 us a call on a 9x9; most need a few hundred calls,
-  // but with a rule over the whole grid (nonconsecutive) some need tens of
-  // thousands, and a tight bound pushes steps to a harder tier.
+  // found). Unlike a deadline it gives the same path on any machine. Most
+  // finds need a few hundred calls, but with a rule over the whole grid
+  // (nonconsecutive) some need tens of thousands, and a tight bound pushes
+  // steps to a harder tier (docs/benchmark-notes.md, "Logical solver and
+  // connected solver").
   std::uint64_t max_sat_calls = 20000;
   // Wall-clock seconds per find() (0: none); the search then gives up.
   double seconds = 0;

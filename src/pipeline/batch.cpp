@@ -71,9 +71,9 @@ std::optional<std::size_t> OrderedScheduler::take(std::optional<std::size_t> fin
 
 // The caller waits for the oldest item, and then for a batch: a quarter of
 // the window done (or everything in flight), so that it wakes once per batch
-// rather than once per item. A wake-up per 20 µs puzzle costs as much as a
-// tenth of the work on a loaded machine; the workers meanwhile have the rest
-// of the window to get on with.
+// rather than once per item: with puzzles of microseconds a wake-up each
+// would weigh on the work (docs/benchmark-notes.md, "Pipeline"); the
+// workers meanwhile have the rest of the window to get on with.
 bool OrderedScheduler::caller_may_go_on() const {
   if (state_->failure) return true;
   if (!done_[state_->delivered % window_]) return false;
