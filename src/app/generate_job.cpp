@@ -3,6 +3,7 @@
 #include <chrono>
 
 #include "interrupt.hpp"
+#include "report/summary.hpp"
 #include "satdoku/backtrack.hpp"
 #include "satdoku/check.hpp"
 #include "satdoku/fpuzzles_writer.hpp"
@@ -35,8 +36,7 @@ MadePuzzle make_one(const GenerateSettings& s, std::uint64_t index, Engine& nati
     return fail(Ruling::no_solution, "no solution: the layout has no completion");
   if (g.status != Status::solved) {
     if (s.target.any()) {
-      const std::string tried = " (" + std::to_string(rated.attempts) +
-                                (rated.attempts == 1 ? " puzzle" : " puzzles") + " tried)";
+      const std::string tried = " (" + counted(rated.attempts, "puzzle", "puzzles") + " tried)";
       if (options.limits.deadline && std::chrono::steady_clock::now() >= *options.limits.deadline)
         return fail(Ruling::unknown,
                     "unknown: --timeout stopped the search for a puzzle of that "
