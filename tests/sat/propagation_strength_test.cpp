@@ -86,9 +86,9 @@ class Clauses final : public ClauseSink {
 };
 
 // The share of the solution's other cells placed, and the seeds, of the
-// states looked at besides the givens: nine states a puzzle in the release
-// pass, one under the sanitizers (where the nine took two minutes of the
-// pass's nine; the code paths are the same).
+// states looked at besides the givens: nine a puzzle in the release pass,
+// one under the sanitizers (where the nine took two of the pass's nine
+// minutes of test time; the code paths are the same).
 constexpr double kAllShares[] = {0.2, 0.35, 0.5};
 constexpr double kSanitizedShares[] = {0.35};
 constexpr std::span<const double> kShares = testing::kSanitized
