@@ -53,7 +53,10 @@ flags=$(PKG_CONFIG_PATH=$pc_dir pkg-config --cflags --libs satdoku)
 "$cxx" -std=c++20 -O1 "$here/consumer/consumer.cpp" -o "$prefix/consumer" $flags
 check pkg-config "$prefix/consumer"
 printf '#include <satdoku/satdoku.hpp>\nstatic_assert(__cplusplus > 202002L);\nint main() {}\n' > "$prefix/cxx23.cpp"
-"$cxx" -std=c++23 -fsyntax-only "$prefix/cxx23.cpp" $(PKG_CONFIG_PATH=$pc_dir pkg-config --cflags satdoku) ||
+# Clang 14 spells C++23 by its draft's name.
+cxx23=c++23
+"$cxx" -std=$cxx23 -x c++ -fsyntax-only /dev/null 2> /dev/null || cxx23=c++2b
+"$cxx" -std=$cxx23 -fsyntax-only "$prefix/cxx23.cpp" $(PKG_CONFIG_PATH=$pc_dir pkg-config --cflags satdoku) ||
   { echo "a C++23 build with satdoku.pc's flags is not C++23"; exit 1; }
 # Below C++20 the headers say what they need, instead of failing somewhere inside.
 if "$cxx" -std=c++17 -fsyntax-only "$prefix/cxx23.cpp" $(PKG_CONFIG_PATH=$pc_dir pkg-config --cflags satdoku) \
