@@ -32,8 +32,9 @@ done
 
 # What the program needs to build: the first command installs only these
 # (libboost-iostreams-dev brings zlib, libbz2 and liblzma: compressed files).
-packages=(cmake ninja-build make g++ libcadical-dev libboost-program-options-dev libboost-iostreams-dev libboost-dev
-          nlohmann-json3-dev)
+# Clang compiles it (below); g++ stays for libstdc++ and for consumers.
+packages=(cmake ninja-build make clang g++ libcadical-dev libboost-program-options-dev libboost-iostreams-dev
+          libboost-dev nlohmann-json3-dev)
 # For the tests: GoogleTest, the external SAT solvers the tests and README's
 # examples hand exported CNF to, and what the hand-run benchmark scripts need;
 # pybind11 and pytest for the Python module and its tests, pkg-config for the
@@ -48,11 +49,8 @@ test_packages=(libgtest-dev picosat minisat cadical libbenchmark-dev qqwing bc
                python3-dev pybind11-dev python3-pybind11 python3-pytest pkg-config dpkg-dev groff-base
                python3-venv python3-websockets python3-lzstring chromium unzip xz-utils bzip2)
 [ "$mode" = program ] || packages+=("${test_packages[@]}")
-# The sanitizer build is Clang's (the asan preset): it compiles the
-# instrumented build in three quarters of GCC's CPU time, its program starts
-# in half the time, and a second compiler finds what the first lets pass
-# (an argument order GCC happened to evaluate one way).
-if [ "$mode" = sanitize ]; then packages+=(clang libclang-rt-dev); fi
+# The sanitizer build needs Clang's run-time libraries as well.
+if [ "$mode" = sanitize ]; then packages+=(libclang-rt-dev); fi
 
 if [ "$mode" = sanitize ]; then
   preset=asan dir=build-asan
@@ -109,13 +107,17 @@ else
   [ "$mode" = sanitize ] || parts+=(-DSATDOKU_PYTHON=ON)
 fi
 # Ninja starts a component's compiles as soon as what they include exists,
-# where make waits for every target before: on two cores the program and
-# its tests built in 197 s against make's 243. A folder configured before
-# keeps the generator it has.
+# where make waits for every target before. Clang compiles, unless CXX names
+# another compiler: it builds in far less CPU time than GCC (the test
+# programs in half) and the engines it makes are as fast; the figures are
+# in docs/benchmark-notes.md, "Build". A folder configured before keeps its
+# generator and its compiler.
 generator=(-G Ninja)
-if [ -f "$dir/CMakeCache.txt" ]; then generator=(); fi
+compiler=()
+[ -n "${CXX:-}" ] || compiler=(-DCMAKE_CXX_COMPILER=clang++)
+if [ -f "$dir/CMakeCache.txt" ]; then generator=() compiler=(); fi
 stage "configuring $dir/ (preset $preset)" "$logs/configure.log" \
-  cmake --preset "$preset" "${generator[@]}" "${launcher[@]}" "${parts[@]}" \
+  cmake --preset "$preset" "${generator[@]}" "${compiler[@]}" "${launcher[@]}" "${parts[@]}" \
         -DSATDOKU_WERROR="${SATDOKU_WERROR:-OFF}"
 
 if [ "$mode" = program ]; then

@@ -43,6 +43,12 @@ if ! (cd "$work/src" && CMAKE_BUILD_PARALLEL_LEVEL=2 "$work/venv/bin/pip" wheel 
 fi
 wheel=$(ls "$work"/dist/satdoku-*.whl)
 echo "python_wheel: built $(basename "$wheel")"
+# No compiler warning either: CI builds this copy with GCC, the other
+# compiler than its Release build's (where warnings are errors).
+if grep -E ':[0-9]+:[0-9]+: warning:' "$log"; then
+  echo "python_wheel: the compiler warned (above; all of it in $log)"
+  exit 1
+fi
 
 # pybind11 from the build environment: Debian's python3-pybind11 here.
 if "$work/venv/bin/python" -c "import pybind11" 2> /dev/null; then
