@@ -38,6 +38,7 @@ struct JudgeOptions {
   // ruled without asking any engine. true (a contest, `compare`): every
   // engine is asked, and one stopped by a limit leaves the puzzle unknown.
   bool contest = false;
+  bool timed = true;  // SolveRequest::timed: Judgement::seconds and each attempt's (else 0)
 };
 
 struct Judgement {

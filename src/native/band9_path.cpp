@@ -1,12 +1,15 @@
 // The vector paths of the 9x9 solver (band9_path.hpp), and the baseline
 // path's compilation of its kernel: on x86-64 with SSE2, which every x86-64
-// processor has; elsewhere in plain C++.
+// processor has; elsewhere in plain C++ (with WebAssembly's SIMD where the
+// compiler has it).
 #include "band9_path.hpp"
 
 #include <atomic>
 #include <cstdint>
 #if defined(__x86_64__)
 #include <immintrin.h>
+#elif defined(__wasm_simd128__)
+#include <wasm_simd128.h>
 #endif
 
 #include "band9_solver.hpp"

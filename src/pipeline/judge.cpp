@@ -78,7 +78,7 @@ void rule_on_first(Judgement& judgement, Attempt& first, const std::string& engi
 Judgement contest(const Puzzle& puzzle, std::span<Engine* const> engines,
                   const JudgeOptions& options, std::size_t first) {
   Judgement judgement;
-  const SolveRequest request{options.task, options.limits, options.count_limit};
+  const SolveRequest request{options.task, options.limits, options.count_limit, options.timed};
   const std::size_t n = engines.size();
   judgement.attempts.resize(n);
   for (std::size_t j = 0; j < n; ++j) {
@@ -128,7 +128,7 @@ Judgement judge(const Puzzle& puzzle, std::span<Engine* const> engines, const Ju
   // run_attempt times each engine and passes its answer through the
   // independent validity check. The first engine's answer is the ruling;
   // the others, asked in order after it, must not contradict it.
-  const SolveRequest request{options.task, options.limits, options.count_limit};
+  const SolveRequest request{options.task, options.limits, options.count_limit, options.timed};
   const std::size_t n = engines.size();
   judgement.attempts.reserve(n);
   judgement.attempts.push_back(run_attempt(*engines[0], puzzle, request));
@@ -152,7 +152,8 @@ Judgement judge(const Puzzle& puzzle, std::span<Engine* const> engines, const Ju
   }
 
   if (options.unique && judgement.ruling == Ruling::solved && options.task != Task::count) {
-    const Attempt count = run_attempt(*engines[0], puzzle, {Task::count, options.limits, 2});
+    const Attempt count =
+        run_attempt(*engines[0], puzzle, {Task::count, options.limits, 2, options.timed});
     if (count.status == Status::unknown) {
       judgement.ruling = Ruling::unknown;
     } else if (count.count > 1) {

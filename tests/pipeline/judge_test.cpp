@@ -91,6 +91,28 @@ TEST(Judge, AnEngineStoppedByALimitIsUnknown) {
   EXPECT_FALSE(j.solution);
 }
 
+TEST(Judge, UntimedJudgingReadsNoClockAndGivesTheSameAnswer) {
+  const Grid puzzle = solvable_4x4();
+  ReferenceEngine engine;
+  ReferenceEngine checker("checker");
+  JudgeOptions untimed;
+  untimed.timed = false;
+  const Judgement timed = judge(puzzle, engine, &checker);
+  const Judgement j = judge(puzzle, engine, &checker, untimed);
+  EXPECT_EQ(j.ruling, timed.ruling);
+  EXPECT_EQ(j.solution, timed.solution);
+  EXPECT_EQ(j.stats.nodes, timed.stats.nodes);
+  EXPECT_EQ(j.seconds, 0);
+  ASSERT_EQ(j.attempts.size(), 2u);
+  for (const Attempt& a : j.attempts) EXPECT_EQ(a.seconds, 0);
+  // The timed call spans a solve and a nanosecond clock.
+  EXPECT_GT(timed.seconds, 0);
+
+  // The uniqueness count is untimed too, and still rules.
+  untimed.unique = true;
+  EXPECT_EQ(judge(Grid(Geometry{2, 2}), engine, nullptr, untimed).ruling, Ruling::multiple);
+}
+
 TEST(Judge, DescribeGivensNamesCellsAndValues) {
   EXPECT_EQ(describe_givens({{0, 5}, {8, 5}}, 9), "r1c1=5 r1c9=5");
   EXPECT_EQ(describe_givens({}, 9), "");

@@ -7,8 +7,11 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <cstdint>
 #include <exception>
 #include <optional>
+#include <string>
+#include <utility>
 
 #include "page_calls.hpp"
 #include "satdoku/version.hpp"
@@ -18,13 +21,36 @@ namespace {
 
 using emscripten::val;
 
+// A JavaScript string's UTF-8 bytes, encoded by the browser's TextEncoder
+// and copied in at once: embind's own conversion walks the string a
+// character at a time in JavaScript, twice, which a file of ten thousand
+// puzzles feels.
+std::string utf8_of(const val& text) {
+  static const val encoder = val::global("TextEncoder").new_();
+  const val bytes = encoder.call<val>("encode", text);
+  std::string out(bytes["length"].as<std::size_t>(), '\0');
+  val(emscripten::typed_memory_view(out.size(), reinterpret_cast<std::uint8_t*>(out.data())))
+      .call<void>("set", bytes);
+  return out;
+}
+
+// The reverse: a reply as a JavaScript string, decoded by TextDecoder from
+// the module's memory (embind's conversion looks at every byte in
+// JavaScript first).
+val js_string_of(const std::string& text) {
+  static const val decoder = val::global("TextDecoder").new_();
+  return decoder.call<val>(
+      "decode", emscripten::typed_memory_view(text.size(),
+                                              reinterpret_cast<const std::uint8_t*>(text.data())));
+}
+
 Request request_of(const val& object) {
   Request r;
   auto has = [&](const char* key) {
     const val v = object[key];
     return !v.isUndefined() && !v.isNull();
   };
-  if (has("text")) r.text = object["text"].as<std::string>();
+  if (has("text")) r.text = utf8_of(object["text"]);
   if (has("source")) r.source = object["source"].as<std::string>();
   if (has("box")) r.box = object["box"].as<std::string>();
   if (has("engine")) r.engine = object["engine"].as<std::string>();
@@ -49,16 +75,23 @@ std::string text_of(const Json& json) {
   return json.dump(-1, ' ', false, Json::error_handler_t::replace);
 }
 
+// A reply written as JSON text already (solve_all's).
+std::string text_of(std::string&& text) {
+  return std::move(text);
+}
+
 // Runs a call, turning what it throws into the page's error object.
 template <class Call>
-std::string answer(Call&& call) {
+val answer(Call&& call) {
+  std::string text;
   try {
-    return text_of(call());
+    text = text_of(call());
   } catch (const PageError& e) {
-    return text_of({{"error", e.what()}});
+    text = text_of(Json{{"error", e.what()}});
   } catch (const std::exception& e) {
-    return text_of({{"error", std::string("satdoku: error: ") + e.what()}});
+    text = text_of(Json{{"error", std::string("satdoku: error: ") + e.what()}});
   }
+  return js_string_of(text);
 }
 
 // The last explained path, for its step pictures (a worker explains one

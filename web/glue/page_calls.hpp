@@ -62,8 +62,9 @@ Json solve(const Request& request);
 
 // `satdoku solve --format line` on every puzzle of the text, as for a batch
 // file: {"lines": one per puzzle, the solution or the ruling's word
-// ("no solution", "invalid"), "messages"}.
-Json solve_all(const Request& request);
+// ("no solution", "invalid"), "messages"}, as JSON text (written line by
+// line rather than built as a Json array and then dumped).
+std::string solve_all(const Request& request);
 
 // `satdoku count --limit K`: {"count", "capped", "text" ("2+", as printed),
 // "status", "seconds"}.
