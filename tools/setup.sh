@@ -8,9 +8,9 @@
 #   tools/setup.sh --web       the WebAssembly module and its page
 #                              (build-web/site/; tools/web_build.sh says more)
 #
-# One line per stage; each stage's full output goes to a log file under
-# BUILD_DIR/setup/, printed when the stage fails. Run as root on Debian (or
-# with sudo available). Nothing is downloaded but Debian packages.
+# One line per stage, its full output in BUILD_DIR/setup/ (printed when it
+# fails). Clang compiles a new build folder (CXX=g++ picks GCC). Run as root
+# on Debian (or with sudo). Nothing is downloaded but Debian packages.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
