@@ -152,6 +152,11 @@ void SatBackend::add_clause(std::span<const int> literals) {
   impl_->solver.add(0);
 }
 
+void SatBackend::reserve(int count) {
+  require(impl_->in(CaDiCaL::READY), "reserve outside READY");
+  impl_->solver.reserve(count);
+}
+
 void SatBackend::add_unit(int literal) {
   add_clause(std::span<const int>(&literal, 1));
 }
