@@ -53,8 +53,9 @@ CountResult SatSession::count(std::uint64_t limit, const Grid* known) {
 //
 // Probes (failed literals with singles on the masks, root_probing.cpp; a
 // completion a trial runs into saves the first call, two different ones
-// answer at once) run before the first call where much is left open, after
-// the digit swap elsewhere. A puzzle that leaves many open pairs goes to a
+// answer at once) run before the first call where much is left open, and
+// not at all elsewhere: after the digit swap they cost more than the
+// second call they might save. A puzzle that leaves many open pairs goes to a
 // solver of its own holding only what is left (residual_formula.hpp): no
 // assumption levels, short learned clauses. docs/benchmark-notes.md ("SAT
 // engine") has the measurements behind each step and what was tried and
@@ -63,7 +64,6 @@ CountResult SatSession::count_to_two(std::uint64_t limit, const Grid* known) {
   CountResult result;
   const Grid& givens = puzzle_.grid;
   std::optional<RootSingles> root;
-  bool probed = false;  // whether `root` has probed
   // Answered by the pre-solve alone (decided, contradicted, two completions).
   auto settled = [&](const RootSingles& r) {
     if (r.consistent() && !r.decided() && !r.several()) return false;
@@ -84,7 +84,6 @@ CountResult SatSession::count_to_two(std::uint64_t limit, const Grid* known) {
     // fail; 105-156 open pairs) without them.
     if (root->open_candidates() >= sat_tuning::kProbeFirstFrom) {
       root.emplace(givens, true, true);
-      probed = true;
       if (settled(*root)) return result;
       if (root->open_candidates() >= sat_tuning::kResidualFrom)
         return count_residual(*root, limit, known);
@@ -129,21 +128,6 @@ CountResult SatSession::count_to_two(std::uint64_t limit, const Grid* known) {
     result.status = Status::solved;
     result.capped = true;
     return result;
-  }
-  if (limit >= 2 && root && !probed) {
-    // No second completion at hand: probes may prove there is none, or run
-    // into one, before the second call.
-    root.emplace(givens, true, true);
-    if (settled(*root)) return result;
-    if (probes_differ_from(*root, first)) {
-      result.count = 2;
-      result.status = Status::solved;
-      result.capped = true;
-      return result;
-    }
-    assumed = h.assumptions;
-    for (const auto& [cell, digit] : root->deeper_out())
-      if (const int v = h.map->variable(cell, digit)) assumed.push_back(-v);
   }
   std::vector<int> other;
   for (int cell = 0; cell < givens.cells(); ++cell)
