@@ -54,16 +54,20 @@ CountResult SatSession::count(std::uint64_t limit, const Grid* known) {
 // Probes (failed literals with singles on the masks, root_probing.cpp; a
 // completion a trial runs into saves the first call, two different ones
 // answer at once) run before the first call where much is left open, and
-// not at all elsewhere: after the digit swap they cost more than the
-// second call they might save. A puzzle that leaves many open pairs goes to a
-// solver of its own holding only what is left (residual_formula.hpp): no
-// assumption levels, short learned clauses. docs/benchmark-notes.md ("SAT
-// engine") has the measurements behind each step and what was tried and
-// left alone.
+// after the digit swap on other sparse grids; on dense ones (serg) they
+// cost more there than the second call they might save. A puzzle that
+// leaves many open pairs goes to a solver of its own holding only what is
+// left (residual_formula.hpp): no assumption levels, short learned clauses. docs/benchmark-notes.md
+// ("SAT engine") has the measurements behind each step and what was tried and left alone.
 CountResult SatSession::count_to_two(std::uint64_t limit, const Grid* known) {
   CountResult result;
   const Grid& givens = puzzle_.grid;
+  // With 3/8 of the cells given (serg's 34-35, several completions)
+  // locked candidates, pairs and probes rarely settle anything: singles
+  // only there, unless much is left open.
+  const bool dense = 8 * givens.givens() >= sat_tuning::kDenseEighths * givens.cells();
   std::optional<RootSingles> root;
+  bool probed = false;  // whether `root` has probed
   // Answered by the pre-solve alone (decided, contradicted, two completions).
   auto settled = [&](const RootSingles& r) {
     if (r.consistent() && !r.decided() && !r.several()) return false;
@@ -73,10 +77,7 @@ CountResult SatSession::count_to_two(std::uint64_t limit, const Grid* known) {
     return true;
   };
   if (puzzle_.classic() && RootSingles::fits(givens.geometry())) {
-    // With 3/8 of the cells given (serg's 34-35, several completions)
-    // locked candidates and pairs rarely settle anything before the first
-    // call: singles only there.
-    root.emplace(givens, 8 * givens.givens() < sat_tuning::kDenseEighths * givens.cells());
+    root.emplace(givens, !dense);
     if (settled(*root)) return result;
     // Probes first only where much is left (most of top1465, forum);
     // elsewhere the first call and the digit swap come first, which answer
@@ -84,6 +85,7 @@ CountResult SatSession::count_to_two(std::uint64_t limit, const Grid* known) {
     // fail; 105-156 open pairs) without them.
     if (root->open_candidates() >= sat_tuning::kProbeFirstFrom) {
       root.emplace(givens, true, true);
+      probed = true;
       if (settled(*root)) return result;
       if (root->open_candidates() >= sat_tuning::kResidualFrom)
         return count_residual(*root, limit, known);
@@ -128,6 +130,21 @@ CountResult SatSession::count_to_two(std::uint64_t limit, const Grid* known) {
     result.status = Status::solved;
     result.capped = true;
     return result;
+  }
+  if (limit >= 2 && root && !probed && !dense) {
+    // No second completion at hand: probes may prove there is none, or run
+    // into one, before the second call.
+    root.emplace(givens, true, true);
+    if (settled(*root)) return result;
+    if (probes_differ_from(*root, first)) {
+      result.count = 2;
+      result.status = Status::solved;
+      result.capped = true;
+      return result;
+    }
+    assumed = h.assumptions;
+    for (const auto& [cell, digit] : root->deeper_out())
+      if (const int v = h.map->variable(cell, digit)) assumed.push_back(-v);
   }
   std::vector<int> other;
   for (int cell = 0; cell < givens.cells(); ++cell)
