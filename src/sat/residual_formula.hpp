@@ -2,7 +2,9 @@
 // (encoder.hpp) of the digits it placed, over the (cell, digit) pairs it
 // left open and nothing else. What the pre-solve placed or removed is gone
 // from it instead of assumed, so a solver holding it has no assumption
-// levels and learned clauses only over the choices that are left.
+// levels and learned clauses only over the choices that are left. A
+// house's long at-least-one clauses stay out, which the other clauses
+// imply there (kResidualHouseAloBelow): the same models, fewer clauses.
 #pragma once
 
 #include "root_singles.hpp"

@@ -66,8 +66,21 @@ RootSingles::RootSingles(const Grid& givens, bool deeper, bool probing)
   all_ = givens.cells() == 128 ? ~Bits{0} : bit(givens.cells()) - 1;
   for (int d = 1; d <= n_; ++d) possible_[static_cast<std::size_t>(d)] = all_;
   dirty_.fill((std::uint64_t{1} << (3 * n_)) - 1);
-  for (int cell = 0; cell < givens.cells() && ok_; ++cell)
-    if (const int d = givens.at(cell)) place(cell, d);
+  // The givens all at once, as place() would leave them one by one: every
+  // house is dirty already, so only the masks change.
+  std::array<Bits, 12> given{};
+  for (int cell = 0; cell < givens.cells(); ++cell)
+    if (const int d = givens.at(cell)) {
+      given[static_cast<std::size_t>(d)] |= bit(cell);
+      placed_ |= bit(cell);
+    }
+  for (int d = 1; d <= n_; ++d) {
+    const Bits mine = given[static_cast<std::size_t>(d)];
+    Bits seen = 0;  // peers of d's givens
+    for (Bits b = mine; b; b &= b - 1) seen |= layout_.peers[static_cast<std::size_t>(lowest(b))];
+    if (seen & mine) ok_ = false;  // two givens of d see each other
+    possible_[static_cast<std::size_t>(d)] = (all_ & ~placed_ & ~seen) | mine;
+  }
   run(deeper, probing);
 }
 

@@ -121,6 +121,11 @@ SatBackend::SatBackend(SatSearch search) : impl_(std::make_unique<Impl>()) {
   // messages to stdout unless quiet (e.g. "found falsified original clause"
   // when a blocking clause is already false); the library never prints.
   impl_->solver.set("quiet", 1);
+  // CaDiCaL times its phases for statistics we never print, by default with
+  // a getrusage() system call at each start and end; the wall clock needs
+  // none, and profiling level 0 keeps only the solve's own timing.
+  impl_->solver.set("realtime", 1);
+  impl_->solver.set("profile", 0);
   if (search.decide_in_order) impl_->solver.set("reverse", 1);
   if (search.target_phases) impl_->solver.set("target", 2);
   if (search.stable_only) impl_->solver.set("stabilizeonly", 1);
@@ -150,6 +155,11 @@ void SatBackend::add_clause(std::span<const int> literals) {
     impl_->solver.add(lit);
   }
   impl_->solver.add(0);
+}
+
+void SatBackend::reserve(int count) {
+  require(impl_->in(CaDiCaL::READY), "reserve outside READY");
+  impl_->solver.reserve(count);
 }
 
 void SatBackend::add_unit(int literal) {

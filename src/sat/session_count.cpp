@@ -53,15 +53,19 @@ CountResult SatSession::count(std::uint64_t limit, const Grid* known) {
 //
 // Probes (failed literals with singles on the masks, root_probing.cpp; a
 // completion a trial runs into saves the first call, two different ones
-// answer at once) run before the first call where much is left open, after
-// the digit swap elsewhere. A puzzle that leaves many open pairs goes to a
-// solver of its own holding only what is left (residual_formula.hpp): no
-// assumption levels, short learned clauses. docs/benchmark-notes.md ("SAT
-// engine") has the measurements behind each step and what was tried and
-// left alone.
+// answer at once) run before the first call where much is left open, and
+// after the digit swap on other sparse grids; on dense ones (serg) they
+// cost more there than the second call they might save. A puzzle that
+// leaves many open pairs goes to a solver of its own holding only what is
+// left (residual_formula.hpp): no assumption levels, short learned clauses. docs/benchmark-notes.md
+// ("SAT engine") has the measurements behind each step and what was tried and left alone.
 CountResult SatSession::count_to_two(std::uint64_t limit, const Grid* known) {
   CountResult result;
   const Grid& givens = puzzle_.grid;
+  // With 3/8 of the cells given (serg's 34-35, several completions)
+  // locked candidates, pairs and probes rarely settle anything: singles
+  // only there, unless much is left open.
+  const bool dense = 8 * givens.givens() >= sat_tuning::kDenseEighths * givens.cells();
   std::optional<RootSingles> root;
   bool probed = false;  // whether `root` has probed
   // Answered by the pre-solve alone (decided, contradicted, two completions).
@@ -73,10 +77,7 @@ CountResult SatSession::count_to_two(std::uint64_t limit, const Grid* known) {
     return true;
   };
   if (puzzle_.classic() && RootSingles::fits(givens.geometry())) {
-    // With 3/8 of the cells given (serg's 34-35, several completions)
-    // locked candidates and pairs rarely settle anything before the first
-    // call: singles only there.
-    root.emplace(givens, 8 * givens.givens() < sat_tuning::kDenseEighths * givens.cells());
+    root.emplace(givens, !dense);
     if (settled(*root)) return result;
     // Probes first only where much is left (most of top1465, forum);
     // elsewhere the first call and the digit swap come first, which answer
@@ -130,7 +131,7 @@ CountResult SatSession::count_to_two(std::uint64_t limit, const Grid* known) {
     result.capped = true;
     return result;
   }
-  if (limit >= 2 && root && !probed) {
+  if (limit >= 2 && root && !probed && !dense) {
     // No second completion at hand: probes may prove there is none, or run
     // into one, before the second call.
     root.emplace(givens, true, true);
@@ -194,6 +195,7 @@ CountResult SatSession::count_residual(const RootSingles& root, std::uint64_t li
   search.overrides = {{"chrono", 0},     {"lucky", 0},    {"shrink", 3},
                       {"shrinkreap", 0}, {"minimize", 0}, {"eagersubsume", 0}};
   SatBackend solver(search);
+  solver.reserve(root.open_candidates());  // the residual's variables, one per open pair
   const VariableMap residual = encode_residual(givens, root, solver).map;
   solver.set_budget(budget_);
   auto stats = [&](Status status) {
@@ -224,7 +226,10 @@ CountResult SatSession::count_residual(const RootSingles& root, std::uint64_t li
   for (int cell = 0; cell < givens.cells(); ++cell)
     if (const int v = residual.variable(cell, first.at(cell))) other.push_back(-v);
   if (other.empty()) return stats(Status::solved);  // nothing open: one completion
-  solver.constrain(other);
+  // A clause, not a one-shot constraint: this solver ends with the puzzle,
+  // and CaDiCaL decides a constraint's literals first, in order, where a
+  // clause leaves its search free (fewer conflicts on forum_hardest_1106).
+  solver.add_clause(other);
   const SatAnswer answer = solver.solve();
   if (answer == SatAnswer::unknown) return stats(Status::unknown);
   if (answer == SatAnswer::sat) result.count = 2;

@@ -94,6 +94,9 @@ class SatBackend final : public ClauseSink {
   // formula unsatisfiable.
   void add_clause(std::span<const int> literals) override;
   void add_unit(int literal);
+  // Makes variables 1..count known before their clauses come: one
+  // allocation instead of one per new variable.
+  void reserve(int count);
 
   // For the next solve() only.
   void assume(int literal);

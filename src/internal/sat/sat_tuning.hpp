@@ -32,6 +32,7 @@ inline constexpr int kDenseEighths = 3;  // givens (eighths of the cells) past w
 inline constexpr int kProbeFirstFrom = 160;  // open (cell, digit) pairs: probes before 1st call
 inline constexpr int kResidualFrom = 210;    // open pairs: count on the residual formula's solver
 inline constexpr int kProbeTrials = 32;      // failed-literal trials before probing gives up
+inline constexpr std::size_t kResidualHouseAloBelow = 5;  // residual: house at-least-one kept below
 // Encodings (rule_encoder.cpp, sandwich_clauses.cpp)
 inline constexpr std::size_t kMaxSumSets = 512;  // distinct sums: digit sets, else partial sums
 inline constexpr std::size_t kMaxSandwichSets = 256;  // sandwich: digit sets, else layered sums
