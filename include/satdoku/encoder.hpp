@@ -110,6 +110,13 @@ struct EncodeOptions {
   // the formula only if both its mask and the givens' elimination allow it.
   // A placed cell's mask is not read. Empty: the givens' elimination alone.
   std::span<const std::uint64_t> candidates = {};
+  // A house's at-least-one clause for a digit ("the digit is somewhere in
+  // the row") is left out when it has this many literals or more: each cell
+  // takes a digit and no digit comes twice in a house, so the house's cells
+  // hold every digit anyway (the same models, fewer clauses; unit
+  // propagation loses the hidden singles those clauses gave). The default
+  // keeps them all.
+  std::size_t house_at_least_one_below = SIZE_MAX;
 };
 
 struct Encoded {

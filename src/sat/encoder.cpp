@@ -243,7 +243,8 @@ class Encoder {
             }
           }
           if (placed) continue;  // every clause of the group is satisfied
-          if (unit_alo) writer.at_least_one(group);
+          if (unit_alo && group.size() < options_.house_at_least_one_below)
+            writer.at_least_one(group);
           if (kind == 2 && !options_.repeat_pairs) {
             writer.box_at_most_one(group, cells, n_);
           } else {

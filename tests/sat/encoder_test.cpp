@@ -274,6 +274,35 @@ TEST(Encoder, ReducedCandidatesNarrowTheModels) {
   EXPECT_THROW(encode(puzzle, narrowed, without), std::invalid_argument);
 }
 
+// House at-least-one clauses of k literals or more left out (count to 2's
+// residual formula): on the empty 9x9 every house group has nine, so all
+// 3 * 81 of them go and nothing else; on a 6x6 puzzle the groups shorter
+// than k stay, and the models are still the completions the reference
+// counts (the other clauses imply the ones left out).
+TEST(Encoder, LongHouseAtLeastOneClausesCanBeLeftOut) {
+  EncodeOptions o{Encoding::extended, AtMostOne::pairwise, true};
+  Counter all, without;
+  encode_counting(Grid(Geometry{3, 3}), o, all);
+  o.house_at_least_one_below = 9;
+  encode_counting(Grid(Geometry{3, 3}), o, without);
+  EXPECT_EQ(all.clauses - without.clauses, 3u * 81u);
+
+  std::mt19937_64 rng(7);
+  const Grid puzzle =
+      testing::carve(testing::Reference::random_full(Geometry{2, 3}, rng), 0.45, rng);
+  const std::uint64_t expected = testing::Reference::count(puzzle, 1000);
+  ASSERT_GE(expected, 2u);
+  for (const Encoding encoding : {Encoding::reduced, Encoding::extended}) {
+    EncodeOptions shorter{encoding, AtMostOne::pairwise, true};
+    Recorder kept, dropped;
+    encode(puzzle, shorter, kept);
+    shorter.house_at_least_one_below = 3;
+    encode(puzzle, shorter, dropped);
+    EXPECT_LT(dropped.clauses.size(), kept.clauses.size()) << to_string(encoding);
+    EXPECT_EQ(completions_by_cnf(puzzle, shorter).size(), expected) << to_string(encoding);
+  }
+}
+
 // The lex-first solvers of large grids write groups of 12 or more literals as
 // sequential counters (AtMostOne::mixed). On a 16x16 every plain group has 16
 // literals, so all of them are counters there: the models must still be
