@@ -68,7 +68,7 @@ RootSingles::RootSingles(const Grid& givens, bool deeper, bool probing)
   dirty_.fill((std::uint64_t{1} << (3 * n_)) - 1);
   // The givens all at once, as place() would leave them one by one: every
   // house is dirty already, so only the masks change.
-  std::array<Bits, 12> given{};
+  decltype(possible_) given{};  // digit d -> the cells given d
   for (int cell = 0; cell < givens.cells(); ++cell)
     if (const int d = givens.at(cell)) {
       given[static_cast<std::size_t>(d)] |= bit(cell);

@@ -65,7 +65,7 @@ CountResult SatSession::count_to_two(std::uint64_t limit, const Grid* known) {
   // With 3/8 of the cells given (serg's 34-35, several completions)
   // locked candidates, pairs and probes rarely settle anything: singles
   // only there, unless much is left open.
-  const bool dense = 8 * givens.givens() >= sat_tuning::kDenseEighths * givens.cells();
+  const bool dense = sat_tuning::dense(givens);
   std::optional<RootSingles> root;
   bool probed = false;  // whether `root` has probed
   // Answered by the pre-solve alone (decided, contradicted, two completions).

@@ -58,8 +58,7 @@ SolveResult SatSession::smallest() {
 // givens), so such puzzles go to the solver at once.
 SolveResult SatSession::smallest_presolved(SolverHandle& h) {
   const Grid& givens = puzzle_.grid;
-  if (!puzzle_.classic() || !RootSingles::fits(givens.geometry()) ||
-      8 * givens.givens() >= sat_tuning::kDenseEighths * givens.cells())
+  if (!puzzle_.classic() || !RootSingles::fits(givens.geometry()) || sat_tuning::dense(givens))
     return solve_once(h);
   RootSingles root(givens);
   if (root.consistent() && !root.decided()) root.deepen();

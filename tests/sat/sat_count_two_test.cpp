@@ -70,7 +70,7 @@ TEST(SatCountToTwo, CallsOnlyWhenPropagationLeavesAChoice) {
     const std::uint64_t want = k++ < 40 ? Reference::count(p, 2) : native->count(p, 2, {}).count;
     EXPECT_EQ(r.count, want) << testing::to_line(p);
     // The pre-solve as count_to_two() runs it: singles only on dense grids.
-    const bool dense = 8 * p.givens() >= sat_tuning::kDenseEighths * p.cells();
+    const bool dense = sat_tuning::dense(p);
     const RootSingles first(p, !dense);
     const bool probes_first =
         !first.decided() && first.open_candidates() >= sat_tuning::kProbeFirstFrom;

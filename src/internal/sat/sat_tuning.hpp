@@ -40,6 +40,11 @@ inline constexpr std::size_t kMaxSandwichSets = 256;  // sandwich: digit sets, e
 inline constexpr std::int64_t kQuickNodes = 500;  // minimize: native nodes to find a 2nd completion
 inline constexpr std::size_t kMaxSetsPerLevel = 100000;  // rule steps: instance sets per level
 inline constexpr std::size_t kWitnessesPerSet = 8;       // rule steps: models kept per set
+
+// Whether kDenseEighths calls the grid dense (count to 2, lex-min's pre-solve).
+inline bool dense(const Grid& givens) {
+  return 8 * givens.givens() >= kDenseEighths * givens.cells();
+}
 }  // namespace sat_tuning
 
 struct SatTuning {
