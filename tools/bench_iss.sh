@@ -21,6 +21,8 @@
 #   REPS=3        answers per puzzle within a process (least CPU kept; warm)
 #   BUDGET=10     seconds per answer; a puzzle past it is "unknown" (shown >BUDGET)
 #   TASKS         default "count2 candidates solve"
+#   ENGINES       satdoku's engines, default "sat backtrack auto" (auto: the
+#                 default engine, racing both on threads; its CPU counts both)
 #   PROCESS=1     also time one process per puzzle, as a new user meets them
 #                 (satdoku's commands; node starting ISS's driver); 0 skips it
 #   OUT           folder for the raw results (default: a temporary one, kept)
@@ -29,7 +31,7 @@
 # `candidates`, ISS's solveAllPossibilities); satdoku's lex-min completion
 # beside ISS's first solution (the harder task: on a unique puzzle they are
 # the same grid, but satdoku must also know it is the smallest). Both sides
-# are timed in process, CPU time only (satdoku: the calling thread,
+# are timed in process, CPU time only (satdoku: the process, all threads,
 # bench/puzzle_tasks.cpp; ISS: process.cpuUsage, tools/iss_driver.mjs), the
 # puzzle read before the clock starts and its rules built after. satdoku reads
 # each puzzle as stored; ISS reads the line `satdoku convert` writes for it
@@ -44,6 +46,7 @@ rounds=${ROUNDS:-3}
 reps=${REPS:-3}
 budget=${BUDGET:-10}
 tasks=${TASKS:-count2 candidates solve}
+engines=${ENGINES:-sat backtrack auto}
 sets=${SETS:-tests/data/real tests/data/setters tests/data/iss bench/puzzles/iss}
 out=${OUT:-$(mktemp -d)}
 command -v node > /dev/null || { echo "bench_iss: node is missing (apt-get install nodejs)" >&2; exit 2; }
@@ -103,8 +106,8 @@ for ((round = 1; round <= rounds; round++)); do
     sat_task=$task
     [ "$task" = solve ] && sat_task=smallest
     # Alternate who goes first from one round to the next.
-    runs=("iss" "sat" "backtrack")
-    ((round % 2 == 0)) && runs=("backtrack" "sat" "iss")
+    runs=("iss" $engines)
+    ((round % 2 == 0)) && runs=($(printf '%s\n' "${runs[@]}" | tac))
     for tool in "${runs[@]}"; do
       if [ "$tool" = iss ]; then
         record iss "$task" "$round" env ISS_DIR="$iss" node tools/iss_driver.mjs "$iss_task" \
