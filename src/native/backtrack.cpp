@@ -83,7 +83,9 @@ class BacktrackEngine final : public Engine {
     // Holding the rules keeps their address from being reused, so the same
     // address means the same rules (solve then count costs one lowering).
     if (!rule_runner_ || rules_ != puzzle.rules || !(rule_runner_->geometry() == g)) {
-      rule_runner_ = native::make_rule_runner(g, lower(puzzle));
+      Lowered lowered = lower(puzzle);
+      add_house_sums(lowered);
+      rule_runner_ = native::make_rule_runner(g, lowered);
       rules_ = puzzle.rules;
     }
     return *rule_runner_;

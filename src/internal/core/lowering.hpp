@@ -160,4 +160,15 @@ void merge_duplicates(Lowered& lowered);
 // lets both engines see a short sum as strongly as a pair (sum_projections.cpp).
 void add_sum_projections(Lowered& lowered);
 
+// The sums the houses imply, a killer setter's innies and outies: with the
+// sums of unit coefficients that do not overlap ("pieces": cages, little
+// killers), each house's cells outside the pieces it holds whole, a piece
+// leaving a house by one cell against the rest of the house, and each band
+// of the first k rows, columns or regions against the pieces mostly inside
+// it (house_sums.cpp). Implied by the rest, so an engine may take them or
+// not; lower() does not add them (the SAT encoder guards each primitive by
+// the one rule it comes from, and these come from several), the native
+// engine does.
+void add_house_sums(Lowered& lowered);
+
 }  // namespace satdoku
