@@ -5,7 +5,7 @@
 // - "sat": covering models on one incremental solver, kept from one puzzle
 //   to the next (as SatCandidates, true_candidates.hpp);
 // - "auto", the default: for a puzzle with variant rules, the SAT and the
-//   native engine's covers racing (the SAT one first, the native one after a
+//   native engine's covers racing (the native one first, the SAT one after a
 //   head start, the first answer winning); for a classic puzzle, SAT alone;
 // - "backtrack": the native engine's one search over the completions;
 // - any other engine: its cover, or `any` asked per pair when it has none.

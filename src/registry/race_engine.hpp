@@ -1,6 +1,8 @@
 // The default engine, "auto": a puzzle with variant rules is answered by the
 // native engine and the SAT engine racing (race.hpp), the native engine
-// first and the SAT engine after a head start, so each puzzle is answered
+// alone for its first thousand nodes on the caller's thread, then afresh on
+// a thread of its own, joined by the SAT engine once it has run four times
+// that long without answering, so each puzzle is answered
 // at about the speed of the engine better at it: the native engine answers
 // most published puzzles in well under a millisecond, and the SAT engine
 // the few where its search goes astray (snipes with almost no givens). A
@@ -12,8 +14,9 @@
 // engines' work. A puzzle without completion for which the native engine
 // answered first is asked of the SAT engine too, for the givens and rules
 // that cannot all hold (the reason the judge gives). True candidates
-// (Engine::cover) race the other way round: the SAT engine's cover first,
-// the native one after a head start.
+// (Engine::cover) race the same way: the native engine's one search over
+// the completions answers most published puzzles before the SAT engine's
+// covering models would have loaded their formula.
 #pragma once
 
 #include <memory>

@@ -177,5 +177,18 @@ TEST(AutoCandidates, AreTheSatFindersAndTheNativeOnes) {
   EXPECT_THROW(CandidateFinder("nope"), std::invalid_argument);
 }
 
+TEST(AutoCandidates, AreTheSatFindersWhereTheNativeCoverRunsOutOfNodes) {
+  // The native cover goes first now; under a node budget it cannot answer
+  // in, the SAT finder (which counts no nodes) still does.
+  const Puzzle puzzle = published("real/tiny-scar.json");
+  CandidateOptions options;
+  options.limits.nodes = 10;
+  ASSERT_EQ(CandidateFinder("backtrack").run(puzzle, options).status, Status::unknown);
+  const TrueCandidates mine = CandidateFinder("auto").run(puzzle, options);
+  ASSERT_EQ(mine.status, Status::solved);
+  EXPECT_EQ(mine.masks, CandidateFinder("sat").run(puzzle).masks);
+  EXPECT_GT(mine.stats.sat_calls, 0u);
+}
+
 }  // namespace race_test
 }  // namespace satdoku
