@@ -207,6 +207,9 @@ void SolverPool::open_own(SolverHandle& h, const Puzzle& puzzle, SolverUse use,
     const int n = puzzle.side();
     RootSimplified simplified(n * n * n);
     e = encode(puzzle, o, simplified);
+    // Every variable at once: CaDiCaL otherwise grows its tables as each
+    // new one appears.
+    h.own->reserve(e.variables);
     simplified.finish(sink);
   } else {
     e = encode(puzzle, o, sink);
