@@ -122,15 +122,15 @@ class SolverRunner final : public Runner {
   // as ISS's solveAllPossibilities does: every node where no cell still has
   // a digit that no completion found so far uses is dropped (nothing new can
   // come of it), and each branch tries such a digit first. A unique puzzle
-  // costs what counting to two does. Past kCoverRound nodes a cell, the
-  // search hands over to questions about the root's digits that no
-  // completion uses yet, one at a time: a completion with the cell holding
-  // the digit (found in the solver's own order, which covers more digits on
-  // the way), or none, and the digit leaves the root for good, which narrows
-  // every later question. Digits that no completion uses but propagation
-  // cannot see (many on a setter's grid with few givens) are then refuted
-  // once each, instead of again in every part of the search that reaches
-  // them.
+  // costs what counting to two does. Past kCoverRound nodes a cell, once it
+  // has found two completions, the search hands over to questions about the
+  // root's digits that no completion uses yet, one at a time: a completion
+  // with the cell holding the digit (found in the solver's own order, which
+  // covers more digits on the way), or none, and the digit leaves the root
+  // for good, which narrows every later question. Digits that no completion
+  // uses but propagation cannot see (many on a setter's grid with few
+  // givens) are then refuted once each, instead of again in every part of
+  // the search that reaches them.
   Status cover(const Grid& puzzle, Budget& budget, std::vector<DigitSet>& masks) override {
     masks.assign(static_cast<std::size_t>(solver_.cells()), 0);
     if (!solver_.init(root_, puzzle)) return Status::no_solution;
@@ -158,19 +158,26 @@ class SolverRunner final : public Runner {
       return b;
     };
     bool found = false;
+    int completions = 0;
     const auto add = [&](const State& s) {
       solver_.write(s, other_);
       for (int cell = 0; cell < solver_.cells(); ++cell)
         masks[cell] |= DigitSet{1} << (other_[cell] - 1);
       found = true;
+      ++completions;
     };
-    const SearchOutcome o = search_.run(
-        root_, budget,
-        [&](const State& s) {
-          add(s);
-          return true;
-        },
-        kCoverRound * static_cast<std::uint64_t>(solver_.cells()), steer, fresh);
+    const auto keep_going = [&](const State& s) {
+      add(s);
+      return true;
+    };
+    const std::uint64_t round = kCoverRound * static_cast<std::uint64_t>(solver_.cells());
+    SearchOutcome o = search_.run(root_, budget, keep_going, round, steer, fresh);
+    // With one completion or none so far the puzzle is likely unique: the
+    // search is then the proof that no other completion exists, which the
+    // questions below would make again digit by digit at many times the
+    // cost. It goes on until a second completion shows.
+    while (o == SearchOutcome::capped && completions < 2)
+      o = search_.resume(budget, keep_going, round, steer, fresh);
     if (o == SearchOutcome::out_of_budget) return Status::unknown;
     if (o != SearchOutcome::capped) return found ? Status::solved : Status::no_solution;
     const auto plain = [&](const State& s) { return solver_.choose(s); };
