@@ -71,30 +71,14 @@ class RaceEngine final : public Engine {
   std::optional<DigitCover> cover(const Puzzle& puzzle, const Limits& limits,
                                   const CoverHints& hints) override {
     if (puzzle.classic()) return sat_->cover(puzzle, limits, hints);
-    const Limits whole = for_whole_puzzle(limits);
-    Limits alone = whole;
-    if (alone.nodes <= 0 || alone.nodes > kHeadStartNodes) alone.nodes = kHeadStartNodes;
-    const auto start = std::chrono::steady_clock::now();
-    DigitCover first = native_->cover(puzzle, alone, {}).value_or(DigitCover{});
-    if (first.status != Status::unknown || spent(whole)) return first;
-    const auto head_start = kSatJoinsAfter * (std::chrono::steady_clock::now() - start);
-    std::array<DigitCover, 2> found;
-    // Each way on its engine's own lane, as the other questions race.
-    const std::array<Race::Way, 2> ways = {
-        [&](const Limits& l) {
-          found[kNative] = native_->cover(puzzle, l, {}).value_or(DigitCover{});
-          return found[kNative].status != Status::unknown;
+    // Only the SAT engine's cover reads the hints; the native one ignores them.
+    int winner = -1;
+    return race<DigitCover>(
+        limits,
+        [&](Engine& e, const Limits& l) {
+          return e.cover(puzzle, l, hints).value_or(DigitCover{});
         },
-        [&](const Limits& l) {
-          found[kSat] = sat_->cover(puzzle, l, hints).value_or(DigitCover{});
-          return found[kSat].status != Status::unknown;
-        }};
-    const int winner = race_.run(
-        ways, kNative, std::chrono::duration_cast<std::chrono::microseconds>(head_start), whole);
-    const EngineStats stats = both(first.stats, both(found[kNative].stats, found[kSat].stats));
-    DigitCover out = std::move(found[winner < 0 ? kNative : winner]);
-    out.stats = stats;
-    return out;
+        winner);
   }
 
   CountResult count(const Puzzle& puzzle, std::uint64_t limit, const Limits& limits) override {
