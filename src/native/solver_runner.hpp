@@ -157,13 +157,11 @@ class SolverRunner final : public Runner {
       }
       return b;
     };
-    bool found = false;
-    int completions = 0;
+    int completions = 0;  // found so far, both phases
     const auto add = [&](const State& s) {
       solver_.write(s, other_);
       for (int cell = 0; cell < solver_.cells(); ++cell)
         masks[cell] |= DigitSet{1} << (other_[cell] - 1);
-      found = true;
       ++completions;
     };
     const auto keep_going = [&](const State& s) {
@@ -179,7 +177,7 @@ class SolverRunner final : public Runner {
     while (o == SearchOutcome::capped && completions < 2)
       o = search_.resume(budget, keep_going, round, steer, fresh);
     if (o == SearchOutcome::out_of_budget) return Status::unknown;
-    if (o != SearchOutcome::capped) return found ? Status::solved : Status::no_solution;
+    if (o != SearchOutcome::capped) return completions > 0 ? Status::solved : Status::no_solution;
     const auto plain = [&](const State& s) { return solver_.choose(s); };
     for (int cell = 0; cell < solver_.cells(); ++cell) {
       for (;;) {
@@ -202,10 +200,10 @@ class SolverRunner final : public Runner {
         // The root keeps every completion found, so it can only run dry
         // when none was: then there is none.
         if (!used && !solver_.eliminate(root_, cell, digit))
-          return found ? Status::unknown : Status::no_solution;
+          return completions > 0 ? Status::unknown : Status::no_solution;
       }
     }
-    return found ? Status::solved : Status::no_solution;
+    return completions > 0 ? Status::solved : Status::no_solution;
   }
   // The first phase's nodes, a cell (cover()): past them the search is
   // mostly failing to refute digits that one question each settles.
