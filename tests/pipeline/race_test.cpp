@@ -177,6 +177,17 @@ TEST(AutoCandidates, AreTheSatFindersAndTheNativeOnes) {
   EXPECT_THROW(CandidateFinder("nope"), std::invalid_argument);
 }
 
+TEST(AutoCandidates, ThePuzzlesTheNativeCoverAnswersAtOnceNeverWakeTheSatFinder) {
+  // The native cover goes first, alone on the caller's thread: a published
+  // puzzle it answers within its head start costs no SAT call at all.
+  const Puzzle puzzle = published("real/dotween.json");
+  const TrueCandidates mine = CandidateFinder("auto").run(puzzle);
+  ASSERT_EQ(mine.status, Status::solved);
+  EXPECT_EQ(mine.masks, CandidateFinder("sat").run(puzzle).masks);
+  EXPECT_GT(mine.stats.nodes, 0u);
+  EXPECT_EQ(mine.stats.sat_calls, 0u);
+}
+
 TEST(AutoCandidates, AreTheSatFindersWhereTheNativeCoverRunsOutOfNodes) {
   // The native cover goes first now; under a node budget it cannot answer
   // in, the SAT finder (which counts no nodes) still does.
