@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <atomic>
 
+#include <unistd.h>
+
 namespace satdoku {
 
 // A thread that runs one job at a time, posted to it, until the lane ends.
@@ -54,6 +56,11 @@ int Race::run(const std::array<Way, 2>& ways, int first, std::chrono::microsecon
   const auto outer_stopped = [&limits] {
     return limits.stop != nullptr && limits.stop->load(std::memory_order_relaxed);
   };
+  if (owner_ != ::getpid()) {
+    // The lanes' threads are the parent's: joining one would wait forever.
+    for (auto& lane : lanes_) static_cast<void>(lane.release());
+    owner_ = ::getpid();
+  }
   for (auto& lane : lanes_)
     if (!lane) lane = std::make_unique<Lane>();
   std::atomic<bool> stop{false};

@@ -13,6 +13,11 @@
 #include <string>
 #include <thread>
 
+#include <csignal>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include "registry/race.hpp"
 #include "satdoku/candidate_finder.hpp"
 #include "satdoku/check.hpp"
@@ -96,6 +101,32 @@ TEST(Race, TheCallersStopFlagStopsBothWays) {
   });
   EXPECT_EQ(race.run({wait, wait}, 0, 0us, limits), -1);
   stopper.join();
+}
+
+TEST(Race, RunsInAChildMadeByFork) {
+  // The child has none of the parent's threads: a Race whose lanes the
+  // parent started must start its own there (the Python module's callers
+  // fork). The child exits 0 when its race answers; a hung child is killed.
+  Race race;
+  const std::array<Race::Way, 2> ways = {[](const Limits&) { return true; },
+                                         [](const Limits&) { return true; }};
+  ASSERT_EQ(race.run(ways, 0, std::chrono::hours(1), {}), 0);  // the lanes start
+  const pid_t child = ::fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) ::_exit(race.run(ways, 1, std::chrono::hours(1), {}) == 1 ? 0 : 1);
+  int status = 0;
+  pid_t reaped = 0;
+  for (int i = 0; i < 2000 && reaped == 0; ++i) {
+    reaped = ::waitpid(child, &status, WNOHANG);
+    if (reaped == 0) std::this_thread::sleep_for(10ms);
+  }
+  if (reaped == 0) {
+    ::kill(child, SIGKILL);
+    ::waitpid(child, &status, 0);
+    FAIL() << "the child's race never answered";
+  }
+  ASSERT_TRUE(WIFEXITED(status));
+  EXPECT_EQ(WEXITSTATUS(status), 0);
 }
 
 // The default engine gives the SAT and native engines' answers: the lex-min

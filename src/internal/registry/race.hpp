@@ -7,7 +7,9 @@
 // Each way is always run on the same one of the two threads (an engine is
 // not thread-safe, but one used by one thread at a time is fine), and both
 // threads live as long as the Race: a race costs two wake-ups, not two
-// thread starts. A Race is used by one thread at a time.
+// thread starts. A Race is used by one thread at a time. A child made by
+// fork() has none of its parent's threads: a Race used there first leaves
+// the parent's lanes alone (never joined, never freed) and starts its own.
 #pragma once
 
 #include <array>
@@ -46,6 +48,7 @@ class Race {
  private:
   struct Lane;  // one thread and the way it runs
   std::array<std::unique_ptr<Lane>, 2> lanes_;
+  int owner_ = 0;  // the process that started the lanes (getpid())
 };
 
 }  // namespace satdoku
