@@ -1,12 +1,11 @@
 // Engines by name, so the program, `compare` and benchmarks can pick any of
 // them from text: "auto" (the default), "backtrack", "sat", "sat/minimal",
-// "sat/efficient", "sat/extended", "sat/reduced". "auto" answers a puzzle
-// with variant rules by the native and the SAT engine racing, the native
-// one first and the SAT one after a head start of a millisecond, the first
-// answer winning and the other engine stopped; a classic puzzle by the SAT
-// engine alone. A SAT name, and "auto", may end in ":order" or ":assume",
-// the lex-min method (LexMinMethod in sat_engine.hpp): "sat:assume",
-// "sat/minimal:order", "auto:assume".
+// "sat/efficient", "sat/extended", "sat/reduced". "auto" answers a puzzle,
+// classic or with variant rules, by the native and the SAT engine racing,
+// the native one first and the SAT one after a head start of a millisecond,
+// the first answer winning and the other engine stopped. A SAT name, and
+// "auto", may end in ":order" or ":assume", the lex-min method (LexMinMethod
+// in sat_engine.hpp): "sat:assume", "sat/minimal:order", "auto:assume".
 #pragma once
 
 #include <memory>

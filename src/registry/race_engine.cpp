@@ -45,7 +45,6 @@ class RaceEngine final : public Engine {
   std::string name() const override { return name_; }
 
   SolveResult smallest(const Puzzle& puzzle, const Limits& limits) override {
-    if (puzzle.classic()) return sat_->smallest(puzzle, limits);
     int winner = -1;
     SolveResult r = race<SolveResult>(
         limits, [&](Engine& e, const Limits& l) { return e.smallest(puzzle, l); }, winner);
@@ -62,7 +61,6 @@ class RaceEngine final : public Engine {
   }
 
   SolveResult any(const Puzzle& puzzle, const Limits& limits) override {
-    if (puzzle.classic()) return sat_->any(puzzle, limits);
     int winner = -1;
     return race<SolveResult>(
         limits, [&](Engine& e, const Limits& l) { return e.any(puzzle, l); }, winner);
@@ -70,7 +68,6 @@ class RaceEngine final : public Engine {
 
   std::optional<DigitCover> cover(const Puzzle& puzzle, const Limits& limits,
                                   const CoverHints& hints) override {
-    if (puzzle.classic()) return sat_->cover(puzzle, limits, hints);
     // Only the SAT engine's cover reads the hints; the native one ignores them.
     int winner = -1;
     return race<DigitCover>(
@@ -82,7 +79,6 @@ class RaceEngine final : public Engine {
   }
 
   CountResult count(const Puzzle& puzzle, std::uint64_t limit, const Limits& limits) override {
-    if (puzzle.classic()) return sat_->count(puzzle, limit, limits);
     int winner = -1;
     return race<CountResult>(
         limits, [&](Engine& e, const Limits& l) { return e.count(puzzle, limit, l); }, winner);

@@ -18,10 +18,12 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "data_sets.hpp"
 #include "registry/race.hpp"
 #include "satdoku/candidate_finder.hpp"
 #include "satdoku/check.hpp"
 #include "satdoku/fpuzzles.hpp"
+#include "satdoku/notation.hpp"
 #include "satdoku/registry.hpp"
 
 namespace satdoku {
@@ -149,6 +151,26 @@ TEST(AutoEngine, AnswersAsBothEnginesDo) {
     ASSERT_EQ(counted.status, Status::solved) << file;
     EXPECT_EQ(counted.count, sat->count(puzzle, 2, {}).count) << file;
   }
+}
+
+TEST(AutoEngine, AClassicPuzzleRacesToo) {
+  // A hard classic (forum_hardest_1106's first, in tests/data) needs some
+  // hundred native nodes: the default engine answers it within its head
+  // start, with no SAT call, the SAT engine's answer.
+  const std::vector<std::string> lines = testing::set_lines("forum_hardest_1106.txt", 1);
+  ASSERT_EQ(lines.size(), 1u);
+  const Entry entry = parse_puzzle(lines[0]);
+  ASSERT_TRUE(entry.puzzle.has_value());
+  const Puzzle puzzle = *entry.puzzle;
+  ASSERT_TRUE(puzzle.classic());
+  const SolveResult mine = make_engine("auto")->smallest(puzzle, {});
+  ASSERT_EQ(mine.status, Status::solved);
+  EXPECT_EQ(mine.solution, make_engine("sat")->smallest(puzzle, {}).solution);
+  EXPECT_GT(mine.stats.nodes, 0u);
+  EXPECT_EQ(mine.stats.sat_calls, 0u);
+  const CountResult counted = make_engine("auto")->count(puzzle, 2, {});
+  EXPECT_EQ(counted.count, 1u);
+  EXPECT_EQ(counted.stats.sat_calls, 0u);
 }
 
 TEST(AutoEngine, AnswersWhereTheNativeEngineRunsOutOfNodes) {
