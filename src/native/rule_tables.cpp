@@ -14,31 +14,148 @@ constexpr DigitSet bit(int digit) {
   return DigitSet{1} << (digit - 1);
 }
 
-// The terms of a sum reordered into groups of one coefficient whose cells
-// all differ (grown greedily, in term order), each group's end in
-// group_end: the bounds then count each group as distinct digits.
-template <class Differ>
-void group_terms(SumRule& rule, const Differ& differ) {
-  const std::size_t terms = rule.cells.size();
-  std::vector<bool> taken(terms, false);
-  std::vector<int> cells, coefs;
-  for (std::size_t i = 0; i < terms; ++i) {
-    if (taken[i]) continue;
-    const std::size_t first = cells.size();
-    for (std::size_t j = i; j < terms; ++j) {
-      if (taken[j] || rule.coefs[j] != rule.coefs[i]) continue;
-      bool fits = true;
-      for (std::size_t k = first; k < cells.size() && fits; ++k)
-        fits = differ(cells[k], rule.cells[j]);
-      if (!fits) continue;
-      taken[j] = true;
-      cells.push_back(rule.cells[j]);
-      coefs.push_back(rule.coefs[j]);
+// A sum's terms in groups of one coefficient whose cells all differ: the
+// terms' indices, group after group, and each group's end.
+struct Grouping {
+  std::vector<std::size_t> terms;
+  std::vector<int> ends;
+
+  // The bounds count each group as distinct digits: k cells that differ
+  // sum to at least k(k+1)/2, so the larger the groups, the tighter.
+  long score() const {
+    long sum = 0;
+    for (std::size_t g = 0; g < ends.size(); ++g) {
+      const long k = ends[g] - (g == 0 ? 0 : ends[g - 1]);
+      sum += k * k;
     }
-    rule.group_end.push_back(static_cast<int>(cells.size()));
+    return sum;
+  }
+};
+
+// Adds to the group begun at `first` every untaken term from `from` on with
+// coefficient `coef` whose cell differs from all of the group's, and ends
+// the group.
+template <class Differ>
+void grow(const SumRule& rule, const Differ& differ, std::size_t first, std::size_t from, int coef,
+          std::vector<bool>& taken, Grouping& out) {
+  for (std::size_t j = from; j < rule.cells.size(); ++j) {
+    if (taken[j] || rule.coefs[j] != coef) continue;
+    bool fits = true;
+    for (std::size_t k = first; k < out.terms.size() && fits; ++k)
+      fits = differ(rule.cells[out.terms[k]], rule.cells[j]);
+    if (!fits) continue;
+    taken[j] = true;
+    out.terms.push_back(j);
+  }
+  out.ends.push_back(static_cast<int>(out.terms.size()));
+}
+
+// Groups grown greedily in term order from what `taken` leaves.
+template <class Differ>
+void group_in_order(const SumRule& rule, const Differ& differ, std::vector<bool>& taken,
+                    Grouping& out) {
+  for (std::size_t i = 0; i < rule.cells.size(); ++i) {
+    if (taken[i]) continue;
+    taken[i] = true;
+    const std::size_t first = out.terms.size();
+    out.terms.push_back(i);
+    grow(rule, differ, first, i + 1, rule.coefs[i], taken, out);
+  }
+}
+
+// Groups taken largest first from the houses (rows, columns, regions,
+// all-different groups): the house holding the most untaken terms of one
+// coefficient, one term a cell, grown by any other term that differs from
+// all of its cells; the terms no house pairs then in term order.
+// `house_terms`: each house's terms, by cell.
+template <class Differ>
+Grouping group_by_houses(const SumRule& rule, const Differ& differ,
+                         const std::vector<std::vector<std::size_t>>& house_terms) {
+  std::vector<bool> taken(rule.cells.size(), false);
+  Grouping out;
+  std::vector<std::pair<int, int>> count;  // coefficient, cells holding one
+  for (;;) {
+    std::size_t best_house = 0;
+    int best_count = 1, best_coef = 0;
+    for (std::size_t h = 0; h < house_terms.size(); ++h) {
+      count.clear();
+      int last_cell = -1, last_coef = 0;
+      for (const std::size_t i : house_terms[h]) {
+        if (taken[i] || (rule.cells[i] == last_cell && rule.coefs[i] == last_coef)) continue;
+        last_cell = rule.cells[i];
+        last_coef = rule.coefs[i];
+        auto it = std::find_if(count.begin(), count.end(),
+                               [&](const auto& c) { return c.first == last_coef; });
+        if (it == count.end()) it = count.insert(count.end(), {last_coef, 0});
+        if (++it->second > best_count) {
+          best_count = it->second;
+          best_house = h;
+          best_coef = last_coef;
+        }
+      }
+    }
+    if (best_count < 2) break;
+    const std::size_t first = out.terms.size();
+    int last_cell = -1;
+    for (const std::size_t i : house_terms[best_house]) {
+      if (taken[i] || rule.coefs[i] != best_coef || rule.cells[i] == last_cell) continue;
+      last_cell = rule.cells[i];
+      taken[i] = true;
+      out.terms.push_back(i);
+    }
+    grow(rule, differ, first, 0, best_coef, taken, out);
+  }
+  group_in_order(rule, differ, taken, out);
+  return out;
+}
+
+// The terms of a sum reordered into groups, each group's end in group_end,
+// by whichever of two groupings has the larger groups (Grouping::score; in
+// term order on a tie): greedily in term order, or largest first by house.
+// Neither is always the better. A snake of 32 cells through eight boxes
+// (ISS's long-sums-2) grouped in term order had groups summing to at least
+// 83, by box 98, which its pill's two digits force; grouped by house alone,
+// the killers with a sum derived over many houses took more nodes (wecoc-1
+// 2.5 times as many, killer-sudoku-0-cage-hard fewer).
+template <class Differ>
+void group_terms(SumRule& rule, const Differ& differ,
+                 const std::vector<std::vector<int>>& houses_of) {
+  Grouping in_order;
+  std::vector<bool> taken(rule.cells.size(), false);
+  group_in_order(rule, differ, taken, in_order);
+  const Grouping* chosen = &in_order;
+  Grouping by_houses;
+  if (in_order.ends.size() > 1) {  // one group (a cage) is as large as any
+    // Each house's terms, by cell (only houses holding two or more).
+    std::vector<std::pair<int, std::size_t>> at;  // house, term
+    for (std::size_t i = 0; i < rule.cells.size(); ++i)
+      for (const int h : houses_of[rule.cells[i]]) at.emplace_back(h, i);
+    std::sort(at.begin(), at.end(), [&](const auto& a, const auto& b) {
+      return a.first != b.first ? a.first < b.first
+                                : std::pair(rule.cells[a.second], a.second) <
+                                      std::pair(rule.cells[b.second], b.second);
+    });
+    std::vector<std::vector<std::size_t>> house_terms;
+    for (std::size_t k = 0; k < at.size();) {
+      std::size_t end = k;
+      while (end < at.size() && at[end].first == at[k].first) ++end;
+      if (end - k >= 2) {
+        house_terms.emplace_back();
+        for (std::size_t j = k; j < end; ++j) house_terms.back().push_back(at[j].second);
+      }
+      k = end;
+    }
+    by_houses = group_by_houses(rule, differ, house_terms);
+    if (by_houses.score() > in_order.score()) chosen = &by_houses;
+  }
+  std::vector<int> cells, coefs;
+  for (const std::size_t i : chosen->terms) {
+    cells.push_back(rule.cells[i]);
+    coefs.push_back(rule.coefs[i]);
   }
   rule.cells = std::move(cells);
   rule.coefs = std::move(coefs);
+  rule.group_end = chosen->ends;
 }
 
 // Sets of `size` distinct digits from `from`..side summing to `total`, as
@@ -205,6 +322,15 @@ void RuleTables::build_constraints(const Lowered& lowered,
   const auto differ = [&](int a, int b) {
     return std::binary_search(peers[a].begin(), peers[a].end(), b);
   };
+  std::vector<std::vector<int>> houses;
+  for (int u = 0; u < units(); ++u) houses.emplace_back(unit(u), unit(u) + side_);
+  for (const Distinct& group : lowered.distinct) houses.push_back(group.cells);
+  std::vector<std::vector<int>> houses_of(static_cast<std::size_t>(cells()));
+  for (std::size_t h = 0; h < houses.size(); ++h) {
+    std::sort(houses[h].begin(), houses[h].end());
+    houses[h].erase(std::unique(houses[h].begin(), houses[h].end()), houses[h].end());
+    for (const int cell : houses[h]) houses_of[cell].push_back(static_cast<int>(h));
+  }
   for (const LinearSum& s : lowered.sums) {
     SumRule rule;
     rule.total = s.total;
@@ -223,7 +349,7 @@ void RuleTables::build_constraints(const Lowered& lowered,
                                  rule_tuning::kMaxCombos, rule.combos))
       rule.distinct = false;
     if (!rule.distinct) rule.combos.clear();
-    group_terms(rule, differ);
+    group_terms(rule, differ, houses_of);
     constraints_.push_back({ConstraintKind::sum, static_cast<int>(sums_.size())});
     sums_.push_back(std::move(rule));
   }
