@@ -7,6 +7,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <span>
@@ -36,10 +37,24 @@ struct Limits {
   // Polled during the call (a Ctrl-C handler sets it): once true, every
   // engine stops within a fraction of a second and answers unknown.
   const std::atomic<bool>* stop = nullptr;
+  // A second such flag, polled alike: the default engine's race stops the
+  // losing engine with it while `stop` stays the caller's.
+  const std::atomic<bool>* stop_too = nullptr;
   // A point in time the call must not pass either, whatever `seconds` says:
   // the deadline of a whole puzzle that takes many calls (true candidates,
   // minimize, generate: see for_whole_puzzle).
   std::optional<std::chrono::steady_clock::time_point> deadline = std::nullopt;
+  // Called once, on the calling thread, when the call has used this many
+  // search nodes (native engine only; 0: never): the default engine starts
+  // the SAT engine's clock there without interrupting the native search.
+  std::int64_t checkpoint_nodes = 0;
+  const std::function<void()>* at_checkpoint = nullptr;
+
+  // Whether either stop flag is set.
+  bool stop_requested() const {
+    return (stop && stop->load(std::memory_order_relaxed)) ||
+           (stop_too && stop_too->load(std::memory_order_relaxed));
+  }
 };
 
 // The limits for one puzzle answered by many engine calls: `seconds` becomes

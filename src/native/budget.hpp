@@ -6,6 +6,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 
 #include "satdoku/engine.hpp"
 
@@ -20,7 +21,7 @@ class Budget {
   // propagation alone answers unknown, as the SAT engine does.
   bool may_start() {
     if (has_deadline_) check_clock();
-    if (stop_ && stop_->load(std::memory_order_relaxed)) exhausted_ = true;
+    if (stopped()) exhausted_ = true;
     return !exhausted_;
   }
 
@@ -39,7 +40,8 @@ class Budget {
     // plain load: every node, so that a node of a big grid (up to
     // milliseconds) is the most a Ctrl-C waits for.
     if ((nodes_ & (kClockStride - 1)) == 1 && has_deadline_) check_clock();
-    if (stop_ && stop_->load(std::memory_order_relaxed)) exhausted_ = true;
+    if (stopped()) exhausted_ = true;
+    if (nodes_ == checkpoint_) (*at_checkpoint_)();
     return !exhausted_;
   }
 
@@ -63,7 +65,16 @@ class Budget {
   std::uint64_t max_nodes_;
   std::uint64_t round_end_ = kNoRound;
   bool has_deadline_ = false;
+  bool stopped() const {
+    return (stop_ && stop_->load(std::memory_order_relaxed)) ||
+           (stop_too_ && stop_too_->load(std::memory_order_relaxed));
+  }
+
   const std::atomic<bool>* stop_ = nullptr;
+  const std::atomic<bool>* stop_too_ = nullptr;
+  // Limits::checkpoint_nodes (never reached when there is none).
+  std::uint64_t checkpoint_ = kNoRound;
+  const std::function<void()>* at_checkpoint_ = nullptr;
   bool exhausted_ = false;
   std::chrono::steady_clock::time_point deadline_;
 };

@@ -1,7 +1,9 @@
 #include "registry/race.hpp"
 
-#include <algorithm>
 #include <atomic>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
 
 #include <unistd.h>
 
@@ -51,60 +53,64 @@ struct Race::Lane {
 Race::Race() = default;
 Race::~Race() = default;
 
-int Race::run(const std::array<Way, 2>& ways, int first, std::chrono::microseconds head_start,
-              const Limits& limits) {
-  const auto outer_stopped = [&limits] {
-    return limits.stop != nullptr && limits.stop->load(std::memory_order_relaxed);
-  };
+int Race::run(const First& first, const Second& second, const Limits& limits) {
   if (owner_ != ::getpid()) {
-    // The lanes' threads are the parent's: joining one would wait forever.
-    for (auto& lane : lanes_) static_cast<void>(lane.release());
+    // The lane's thread is the parent's: joining it would wait forever.
+    static_cast<void>(lane_.release());
     owner_ = ::getpid();
   }
-  for (auto& lane : lanes_)
-    if (!lane) lane = std::make_unique<Lane>();
-  std::atomic<bool> stop{false};
-  Limits inner = for_whole_puzzle(limits);
-  inner.stop = &stop;
+  std::atomic<bool> first_won{false}, second_won{false};
+  const Limits whole = for_whole_puzzle(limits);
+  Limits first_limits = whole, second_limits = whole;
+  first_limits.stop_too = &second_won;
+  second_limits.stop_too = &first_won;
 
   std::mutex mutex;
   std::condition_variable changed;
-  std::array<bool, 2> started{}, done{};
-  int winner = -1;
-  const auto launch = [&](int i) {
-    started[i] = true;
-    lanes_[i]->post([&, i] {
-      const bool answered = ways[i](inner);
+  bool launched = false, go = false, second_done = false, second_answered = false;
+  std::chrono::steady_clock::time_point due;
+  const Launch launch = [&](std::chrono::microseconds delay) {
+    {
+      const std::lock_guard<std::mutex> lock(mutex);
+      if (launched) return;
+      launched = true;
+      due = std::chrono::steady_clock::now() + delay;
+    }
+    if (!lane_) lane_ = std::make_unique<Lane>();
+    lane_->post([&] {
+      bool run_it = false;
+      {
+        std::unique_lock<std::mutex> lock(mutex);
+        changed.wait_until(lock, due, [&] { return go || first_won.load(); });
+        run_it = !first_won;
+      }
+      const bool answered = run_it && second(second_limits);
+      if (answered) second_won = true;
       // Notified under the lock: once it is released, run may return and
       // its locals go.
       const std::lock_guard<std::mutex> lock(mutex);
-      done[i] = true;
-      if (answered && winner < 0) {
-        winner = i;
-        stop = true;
-      }
+      second_done = true;
+      second_answered = answered;
       changed.notify_all();
     });
   };
-  // Polled that often for the caller's stop flag (a Ctrl-C).
-  constexpr std::chrono::milliseconds kPoll{5};
+
+  const bool first_answered = first(first_limits, launch);
   std::unique_lock<std::mutex> lock(mutex);
-  if (outer_stopped()) stop = true;  // each way still runs, and answers unknown at once
-  launch(first);
-  const auto start = std::chrono::steady_clock::now();
-  for (;;) {
-    const auto waited = std::chrono::steady_clock::now() - start;
-    if (done[first] || stop || waited >= head_start) break;
-    changed.wait_for(lock,
-                     std::min<std::chrono::steady_clock::duration>(head_start - waited, kPoll));
-    if (outer_stopped()) stop = true;
+  if (first_answered) {
+    first_won = true;
+  } else if (!launched) {
+    lock.unlock();
+    if (whole.stop_requested() ||
+        (whole.deadline && std::chrono::steady_clock::now() >= *whole.deadline))
+      return -1;
+    return second(second_limits) ? 1 : -1;
   }
-  if (winner < 0 && !stop) launch(1 - first);
-  while (!((!started[0] || done[0]) && (!started[1] || done[1]))) {
-    changed.wait_for(lock, kPoll);
-    if (outer_stopped()) stop = true;
-  }
-  return winner;
+  go = true;
+  changed.notify_all();
+  if (launched) changed.wait(lock, [&] { return second_done; });
+  if (first_answered) return 0;
+  return second_answered ? 1 : -1;
 }
 
 }  // namespace satdoku

@@ -11,27 +11,20 @@ namespace satdoku {
 namespace {
 
 // The native engine's head start: this many search nodes alone, on the
-// caller's thread (no thread woken), before the race starts both engines
-// afresh; about a millisecond, in which the native engine answers most
-// published puzzles and the SAT engine would barely have loaded its
-// formula (README, "Variant puzzles").
+// caller's thread (no thread woken); about a millisecond, in which the
+// native engine answers most published puzzles and the SAT engine would
+// barely have loaded its formula (README, "Variant puzzles").
 constexpr std::int64_t kHeadStartNodes = 1000;
 
-// In the race the native engine starts again alone, and the SAT engine joins
-// once the native one has run this many times as long as its head start
-// took (wall time, so a busy machine stretches both alike). Racing doubles
-// the CPU time of every puzzle the native engine wins: on ISS's published
-// puzzles that need 1,000 to 10,000 nodes (a killer, orbit) it was 2.3
-// times the native engine's own (tools/bench_iss.sh).
+// Past its head start the native engine goes on, and the SAT engine joins
+// once the native one has run this many times as long again (wall time,
+// so a busy machine stretches both alike). Racing doubles the CPU time of
+// every puzzle the native engine wins: on ISS's published puzzles that
+// need 1,000 to 10,000 nodes (a killer, orbit) it was 2.3 times the native
+// engine's own (tools/bench_iss.sh).
 constexpr int kSatJoinsAfter = 4;
 
 constexpr int kNative = 0, kSat = 1;
-
-// Whether the caller's limits have run out: stopped, or past the deadline.
-bool spent(const Limits& limits) {
-  if (limits.stop && limits.stop->load(std::memory_order_relaxed)) return true;
-  return limits.deadline && std::chrono::steady_clock::now() >= *limits.deadline;
-}
 
 EngineStats both(const EngineStats& a, const EngineStats& b) {
   return {a.sat_calls + b.sat_calls, a.conflicts + b.conflicts, a.nodes + b.nodes};
@@ -86,33 +79,32 @@ class RaceEngine final : public Engine {
 
  private:
   // The winner's result (the native engine's unknown when neither
-  // answered), with both engines' statistics.
+  // answered), with both engines' statistics. The native engine runs on the
+  // caller's thread; at its head start's last node it launches the SAT
+  // engine, which starts once the native one has run kSatJoinsAfter times
+  // as long again.
   template <class Result, class Call>
   Result race(const Limits& limits, const Call& call, int& winner) {
-    const Limits whole = for_whole_puzzle(limits);
-    Limits alone = whole;
-    if (alone.nodes <= 0 || alone.nodes > kHeadStartNodes) alone.nodes = kHeadStartNodes;
-    const auto start = std::chrono::steady_clock::now();
-    Result first = call(*native_, alone);
-    if (first.status != Status::unknown || spent(whole)) {
-      winner = first.status != Status::unknown ? kNative : -1;
-      return first;
-    }
     std::array<Result, 2> results;
-    const std::array<Race::Way, 2> ways = {[&](const Limits& l) {
-                                             results[kNative] = call(*native_, l);
-                                             return results[kNative].status != Status::unknown;
-                                           },
-                                           [&](const Limits& l) {
-                                             results[kSat] = call(*sat_, l);
-                                             return results[kSat].status != Status::unknown;
-                                           }};
-    const auto head_start = kSatJoinsAfter * (std::chrono::steady_clock::now() - start);
-    winner = race_.run(ways, kNative,
-                       std::chrono::duration_cast<std::chrono::microseconds>(head_start), whole);
-    const EngineStats stats = both(both(first.stats, results[kNative].stats), results[kSat].stats);
+    const auto start = std::chrono::steady_clock::now();
+    const Race::First native = [&](const Limits& l, const Race::Launch& launch) {
+      Limits mine = l;
+      const std::function<void()> at_checkpoint = [&] {
+        launch(std::chrono::duration_cast<std::chrono::microseconds>(
+            kSatJoinsAfter * (std::chrono::steady_clock::now() - start)));
+      };
+      mine.checkpoint_nodes = kHeadStartNodes;
+      mine.at_checkpoint = &at_checkpoint;
+      results[kNative] = call(*native_, mine);
+      return results[kNative].status != Status::unknown;
+    };
+    const Race::Second sat = [&](const Limits& l) {
+      results[kSat] = call(*sat_, l);
+      return results[kSat].status != Status::unknown;
+    };
+    winner = race_.run(native, sat, limits);
     Result out = std::move(results[winner < 0 ? kNative : winner]);
-    out.stats = stats;
+    out.stats = both(results[kNative].stats, results[kSat].stats);
     return out;
   }
 

@@ -94,6 +94,7 @@ void lex_first_options(CaDiCaL::Solver& solver, bool shrink) {
 
 bool SatBudget::spent() const {
   if (stop && stop->load(std::memory_order_relaxed)) return true;
+  if (stop_too && stop_too->load(std::memory_order_relaxed)) return true;
   return deadline && std::chrono::steady_clock::now() >= *deadline;
 }
 
@@ -102,6 +103,7 @@ SatBudget SatBudget::from(const Limits& limits) {
   budget.deadline = deadline_of(limits);
   budget.conflicts = limits.conflicts;
   budget.stop = limits.stop;
+  budget.stop_too = limits.stop_too;
   return budget;
 }
 
@@ -242,7 +244,7 @@ void SatBackend::set_budget(const SatBudget& budget) {
   exhausted_ = false;
   s.terminator.set(budget);
   // Connected only while needed: CaDiCaL then skips the polling entirely.
-  const bool needed = budget.deadline || budget.stop;
+  const bool needed = budget.deadline || budget.stop || budget.stop_too;
   if (needed && !s.terminator_connected) {
     s.solver.connect_terminator(&s.terminator);
     s.terminator_connected = true;

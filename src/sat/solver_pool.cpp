@@ -15,7 +15,8 @@ class DeadlineSink final : public ClauseSink {
  public:
   DeadlineSink(ClauseSink& to, const SatBudget& budget) : to_(to), budget_(budget) {}
   void add_clause(std::span<const int> literals) override {
-    if ((budget_.deadline || budget_.stop) && (++added_ & 4095) == 0 && budget_.spent())
+    if ((budget_.deadline || budget_.stop || budget_.stop_too) && (++added_ & 4095) == 0 &&
+        budget_.spent())
       throw LoadTimeout{};
     to_.add_clause(literals);
   }

@@ -45,46 +45,75 @@ Puzzle published(const std::string& path) {
 // A way that never answers on its own: it returns, unanswered, once the
 // race stops it.
 bool until_stopped(const Limits& limits) {
-  while (!limits.stop->load()) std::this_thread::yield();
+  while (!limits.stop_requested()) std::this_thread::yield();
   return false;
 }
 
-TEST(Race, AFirstWayThatAnswersInTimeRunsAlone) {
+Race::First answers_at_once() {
+  return [](const Limits&, const Race::Launch&) { return true; };
+}
+
+TEST(Race, AFirstWayThatAnswersWithinItsHeadStartRunsAlone) {
   Race race;
   std::atomic<bool> second_ran{false};
-  const std::array<Race::Way, 2> ways = {[](const Limits&) { return true; },
-                                         [&](const Limits&) {
-                                           second_ran = true;
-                                           return true;
-                                         }};
-  // A head start no machine uses up: the first way answers at once.
-  EXPECT_EQ(race.run(ways, 0, std::chrono::hours(1), {}), 0);
+  const Race::Second second = [&](const Limits&) {
+    second_ran = true;
+    return true;
+  };
+  EXPECT_EQ(race.run(answers_at_once(), second, {}), 0);
+  EXPECT_FALSE(second_ran);
+  // Launched with a delay no machine uses up, it is stopped before it runs.
+  const Race::First launches = [](const Limits&, const Race::Launch& launch) {
+    launch(std::chrono::hours(1));
+    return true;
+  };
+  EXPECT_EQ(race.run(launches, second, {}), 0);
   EXPECT_FALSE(second_ran);
 }
 
 TEST(Race, TheFirstAnswerStopsTheOtherWay) {
   Race race;
   std::atomic<bool> first_returned{false};
-  const std::array<Race::Way, 2> ways = {[&](const Limits& l) {
-                                           const bool answered = until_stopped(l);
-                                           first_returned = true;
-                                           return answered;
-                                         },
-                                         [](const Limits&) { return true; }};
-  EXPECT_EQ(race.run(ways, 0, 0us, {}), 1);
+  const Race::First waits = [&](const Limits& l, const Race::Launch& launch) {
+    launch(0us);
+    const bool answered = until_stopped(l);
+    first_returned = true;
+    return answered;
+  };
+  EXPECT_EQ(race.run(waits, [](const Limits&) { return true; }, {}), 1);
   EXPECT_TRUE(first_returned);  // run returns once both ways have
-  // The same race object runs again, either way first.
-  EXPECT_EQ(race.run({ways[1], ways[0]}, 1, 0us, {}), 0);
+  // The same race object runs again, the first way answering this time
+  // while the second waits to be stopped.
+  std::atomic<bool> second_started{false}, second_returned{false};
+  const Race::First launches = [&](const Limits&, const Race::Launch& launch) {
+    launch(0us);
+    while (!second_started) std::this_thread::yield();
+    return true;
+  };
+  const Race::Second second = [&](const Limits& l) {
+    second_started = true;
+    const bool answered = until_stopped(l);
+    second_returned = true;
+    return answered;
+  };
+  EXPECT_EQ(race.run(launches, second, {}), 0);
+  EXPECT_TRUE(second_returned);
 }
 
 TEST(Race, AWayThatGivesUpLeavesTheRaceToTheOther) {
   Race race;
-  const std::array<Race::Way, 2> ways = {[](const Limits&) { return false; },
-                                         [](const Limits&) { return true; }};
-  EXPECT_EQ(race.run(ways, 0, std::chrono::hours(1), {}), 1);
-  const std::array<Race::Way, 2> neither = {[](const Limits&) { return false; },
-                                            [](const Limits&) { return false; }};
-  EXPECT_EQ(race.run(neither, 0, 0us, {}), -1);
+  const Race::Second answers = [](const Limits&) { return true; };
+  // Without launching it: the second way runs after it, on the caller's
+  // thread.
+  const Race::First gives_up = [](const Limits&, const Race::Launch&) { return false; };
+  EXPECT_EQ(race.run(gives_up, answers, {}), 1);
+  // Having launched it with a delay no machine uses up: it starts at once.
+  const Race::First launches_then_gives_up = [](const Limits&, const Race::Launch& launch) {
+    launch(std::chrono::hours(1));
+    return false;
+  };
+  EXPECT_EQ(race.run(launches_then_gives_up, answers, {}), 1);
+  EXPECT_EQ(race.run(gives_up, [](const Limits&) { return false; }, {}), -1);
 }
 
 TEST(Race, TheCallersStopFlagStopsBothWays) {
@@ -93,7 +122,12 @@ TEST(Race, TheCallersStopFlagStopsBothWays) {
   Limits limits;
   limits.stop = &stop;
   std::atomic<int> waiting{0};
-  const Race::Way wait = [&](const Limits& l) {
+  const Race::First first = [&](const Limits& l, const Race::Launch& launch) {
+    launch(0us);
+    ++waiting;
+    return until_stopped(l);
+  };
+  const Race::Second second = [&](const Limits& l) {
     ++waiting;
     return until_stopped(l);
   };
@@ -101,21 +135,24 @@ TEST(Race, TheCallersStopFlagStopsBothWays) {
     while (waiting < 2) std::this_thread::yield();
     stop = true;
   });
-  EXPECT_EQ(race.run({wait, wait}, 0, 0us, limits), -1);
+  EXPECT_EQ(race.run(first, second, limits), -1);
   stopper.join();
 }
 
 TEST(Race, RunsInAChildMadeByFork) {
-  // The child has none of the parent's threads: a Race whose lanes the
+  // The child has none of the parent's threads: a Race whose lane the
   // parent started must start its own there (the Python module's callers
   // fork). The child exits 0 when its race answers; a hung child is killed.
   Race race;
-  const std::array<Race::Way, 2> ways = {[](const Limits&) { return true; },
-                                         [](const Limits&) { return true; }};
-  ASSERT_EQ(race.run(ways, 0, std::chrono::hours(1), {}), 0);  // the lanes start
+  const Race::First launches_then_gives_up = [](const Limits&, const Race::Launch& launch) {
+    launch(0us);
+    return false;
+  };
+  const Race::Second answers = [](const Limits&) { return true; };
+  ASSERT_EQ(race.run(launches_then_gives_up, answers, {}), 1);  // the lane starts
   const pid_t child = ::fork();
   ASSERT_GE(child, 0);
-  if (child == 0) ::_exit(race.run(ways, 1, std::chrono::hours(1), {}) == 1 ? 0 : 1);
+  if (child == 0) ::_exit(race.run(launches_then_gives_up, answers, {}) == 1 ? 0 : 1);
   int status = 0;
   pid_t reaped = 0;
   for (int i = 0; i < 2000 && reaped == 0; ++i) {
@@ -171,6 +208,21 @@ TEST(AutoEngine, AClassicPuzzleRacesToo) {
   const CountResult counted = make_engine("auto")->count(puzzle, 2, {});
   EXPECT_EQ(counted.count, 1u);
   EXPECT_EQ(counted.stats.sat_calls, 0u);
+}
+
+TEST(AutoEngine, TheNativeSearchGoesOnPastItsHeadStart) {
+  // orbit needs over a thousand native nodes, the head start: the native
+  // search goes on where it is rather than starting again, so the default
+  // engine's nodes are at most the native engine's own (fewer when the SAT
+  // engine answers first).
+  const Puzzle puzzle = published("real/orbit.json");
+  const CountResult native = make_engine("backtrack")->count(puzzle, 2, {});
+  ASSERT_EQ(native.status, Status::solved);
+  ASSERT_GT(native.stats.nodes, 1000u);
+  const CountResult mine = make_engine("auto")->count(puzzle, 2, {});
+  ASSERT_EQ(mine.status, Status::solved);
+  EXPECT_EQ(mine.count, native.count);
+  EXPECT_LE(mine.stats.nodes, native.stats.nodes);
 }
 
 TEST(AutoEngine, AnswersWhereTheNativeEngineRunsOutOfNodes) {

@@ -32,8 +32,9 @@ enum class SatAnswer {
 // What may still be spent; shared by every solve() until it is replaced.
 struct SatBudget {
   std::optional<std::chrono::steady_clock::time_point> deadline;
-  std::int64_t conflicts = 0;               // total for the budget; 0 or less = unlimited
-  const std::atomic<bool>* stop = nullptr;  // polled with the deadline (Limits::stop)
+  std::int64_t conflicts = 0;                   // total for the budget; 0 or less = unlimited
+  const std::atomic<bool>* stop = nullptr;      // polled with the deadline (Limits::stop)
+  const std::atomic<bool>* stop_too = nullptr;  // likewise (Limits::stop_too)
 
   // Whether the deadline has passed or a stop was asked for.
   bool spent() const;
