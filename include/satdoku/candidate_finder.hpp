@@ -4,9 +4,9 @@
 // not the name's:
 // - "sat": covering models on one incremental solver, kept from one puzzle
 //   to the next (as SatCandidates, true_candidates.hpp);
-// - "auto", the default: for a puzzle with variant rules, the SAT and the
-//   native engine's covers racing (the native one first, the SAT one after a
-//   head start, the first answer winning); for a classic puzzle, SAT alone;
+// - "auto", the default: the SAT and the native engine's covers racing (the
+//   native one first, the SAT one after a head start, the first answer
+//   winning), for classic and variant puzzles alike;
 // - "backtrack": the native engine's one search over the completions;
 // - any other engine: its cover, or `any` asked per pair when it has none.
 // Not thread-safe: one finder per thread.

@@ -1,8 +1,8 @@
 // The default engine, "auto": a puzzle is answered by the native engine and
-// the SAT engine racing (race.hpp), the native engine alone for its first
-// thousand nodes on the caller's thread, then afresh on a thread of its own,
-// joined by the SAT engine once it has run four times that long without
-// answering, so each puzzle is answered at about the speed of the engine
+// the SAT engine racing (race.hpp): the native engine on the caller's
+// thread, alone for its first thousand nodes (no thread woken), then joined
+// by the SAT engine on a thread of its own once it has run four times that
+// long again without answering, so each puzzle is answered at about the speed of the engine
 // better at it: the native engine answers most published puzzles in well
 // under a millisecond, and the SAT engine the few where its search goes
 // astray (snipes with almost no givens). Classic puzzles race too: the
