@@ -24,6 +24,10 @@
 // advance, with the wall clock beside it (wall_mean_us). Those passes read
 // the clocks once per chunk of puzzles, not per call, as tdoku's does once
 // per pass, and check the chunk's answers outside the timing.
+//
+// BAND9_PATH=baseline|avx2|avx512 makes the native 9x9 solver take that
+// vector path instead of the widest this processor runs (native/band9_path.hpp),
+// to compare the paths on one machine; an unsupported one is an error.
 #include <sys/resource.h>
 #include <time.h>
 
@@ -36,6 +40,7 @@
 #include <string>
 #include <vector>
 
+#include "native/band9_path.hpp"
 #include "satdoku/check.hpp"
 #include "satdoku/notation.hpp"
 #include "satdoku/registry.hpp"
@@ -94,6 +99,12 @@ int main(int argc, char** argv) {
     const bool count = task == "count2";
     const std::vector<Grid> puzzles = read_puzzles(path, max);
     if (puzzles.empty()) throw std::runtime_error("no puzzles in " + path);
+    if (const char* wanted = std::getenv("BAND9_PATH")) {
+      bool forced = false;
+      for (const native::Band9Path p : native::kBand9Paths)
+        if (std::string(wanted) == native::band9_path_name(p)) forced = native::force_band9_path(p);
+      if (!forced) throw std::runtime_error(std::string("BAND9_PATH=") + wanted + ": not run here");
+    }
     const char* seconds_text = std::getenv("BENCH_SECONDS");
     const double min_micros = 1e6 * (seconds_text ? std::stod(seconds_text) : 1.0);
     constexpr std::size_t kChunk = 256;
