@@ -41,11 +41,12 @@ packages=(cmake ninja-build make clang g++ libcadical-dev libboost-program-optio
 # install test's consumer, dpkg-dev for `cpack -G DEB`'s dependency list,
 # groff for the man page test (cli/docs_test.cpp), venv and unzip for README's
 # `pip install --no-build-isolation .` (CI's tests/install/python_wheel.sh),
-# xz and bzip2 to make the compressed inputs the tests read;
+# xz and bzip2 to make the compressed inputs the tests read, strace to count
+# the threads a command starts (cli/puzzle_arguments_test.cpp);
 # for `satdoku serve`'s tests a WebSocket client, LZString and a browser
 # (Chromium: the connected solver is tested from a real page, its Local
 # Network Access permission granted and refused).
-test_packages=(libgtest-dev picosat minisat cadical libbenchmark-dev qqwing bc
+test_packages=(libgtest-dev picosat minisat cadical libbenchmark-dev qqwing bc strace
                python3-dev pybind11-dev python3-pybind11 python3-pytest pkg-config dpkg-dev groff-base
                python3-venv python3-websockets python3-lzstring chromium unzip xz-utils bzip2)
 [ "$mode" = program ] || packages+=("${test_packages[@]}")

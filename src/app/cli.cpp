@@ -230,6 +230,8 @@ int for_each_input(const InputOptions& input, const std::function<void(InputFile
       std::istringstream stream(source.value);
       PuzzleReader reader(stream, name, options);
       InputFile in{reader, name, stream, std::nullopt, -1, true, {}};
+      in.text = true;
+      in.size = static_cast<double>(source.value.size());
       run(in);
       continue;
     }
@@ -334,6 +336,11 @@ RunOptions streaming_run(int jobs, InputFile& file) {
   RunOptions run;
   run.jobs = jobs;
   run.stop = &interrupt_flag();
+  constexpr double kOneJobText = 4096;  // bytes: a 36x36 drawn grid, or a few 9x9 lines
+  if (file.text && file.size && *file.size <= kOneJobText) {
+    run.jobs = 1;
+    return run;
+  }
   run.ready = [&file] { return file.ready(); };
   // Into a regular file nobody waits for each answer: no flush costs a write.
   struct stat st {};

@@ -93,6 +93,7 @@ struct InputFile {
   bool regular = false;            // a regular file: reading never waits
   std::string problem;             // why the file ended early (a read error), or "" when it did not
   const ReadFile* file = nullptr;  // the file read, when it is one (its progress)
+  bool text = false;               // a puzzle given as text on the command line
 
   // The reader's next entry. A read error ends the file (nullopt) and is kept
   // in `problem`; so is an input with no puzzle, which gives no entry.
@@ -151,7 +152,9 @@ int worker_count(int jobs);
 // read would block, `flush` writes out what was answered so far. Answers are
 // flushed (unless stdout is a regular file) before the program waits for
 // input, as for a coprocess sending one puzzle at a time, and while a slow
-// puzzle holds up the next answer.
+// puzzle holds up the next answer. A short text from the command line (a
+// puzzle or two) is answered on the caller's thread, in one job, flushed at
+// exit: starting workers for it cost more than most of its puzzles.
 RunOptions streaming_run(int jobs, InputFile& file);
 
 // Refuses an output path that is also an input (by device and inode) or
