@@ -2,6 +2,7 @@
 
 #include <atomic>
 #include <condition_variable>
+#include <exception>
 #include <mutex>
 #include <thread>
 
@@ -68,6 +69,7 @@ int Race::run(const First& first, const Second& second, const Limits& limits) {
   std::mutex mutex;
   std::condition_variable changed;
   bool launched = false, go = false, second_done = false, second_answered = false;
+  std::exception_ptr second_error;
   std::chrono::steady_clock::time_point due;
   const Launch launch = [&](std::chrono::microseconds delay) {
     {
@@ -84,7 +86,12 @@ int Race::run(const First& first, const Second& second, const Limits& limits) {
         changed.wait_until(lock, due, [&] { return go || first_won.load(); });
         run_it = !first_won;
       }
-      const bool answered = run_it && second(second_limits);
+      bool answered = false;
+      try {
+        answered = run_it && second(second_limits);
+      } catch (...) {
+        second_error = std::current_exception();  // rethrown by run, on its thread
+      }
       if (answered) second_won = true;
       // Notified under the lock: once it is released, run may return and
       // its locals go.
@@ -95,7 +102,17 @@ int Race::run(const First& first, const Second& second, const Limits& limits) {
     });
   };
 
-  const bool first_answered = first(first_limits, launch);
+  bool first_answered = false;
+  try {
+    first_answered = first(first_limits, launch);
+  } catch (...) {
+    // The lane's job refers to this frame: stop it and wait for it first.
+    std::unique_lock<std::mutex> lock(mutex);
+    first_won = true;
+    changed.notify_all();
+    if (launched) changed.wait(lock, [&] { return second_done; });
+    throw;
+  }
   std::unique_lock<std::mutex> lock(mutex);
   if (first_answered) {
     first_won = true;
@@ -110,6 +127,7 @@ int Race::run(const First& first, const Second& second, const Limits& limits) {
   changed.notify_all();
   if (launched) changed.wait(lock, [&] { return second_done; });
   if (first_answered) return 0;
+  if (second_error) std::rethrow_exception(second_error);
   return second_answered ? 1 : -1;
 }
 

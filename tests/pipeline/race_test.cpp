@@ -10,6 +10,7 @@
 #include <chrono>
 #include <fstream>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <thread>
 
@@ -137,6 +138,34 @@ TEST(Race, TheCallersStopFlagStopsBothWays) {
   });
   EXPECT_EQ(race.run(first, second, limits), -1);
   stopper.join();
+}
+
+TEST(Race, AnExceptionFromEitherWayReachesTheCaller) {
+  Race race;
+  std::atomic<bool> second_started{false}, second_returned{false};
+  const Race::First throws_after_launching = [&](const Limits&,
+                                                 const Race::Launch& launch) -> bool {
+    launch(0us);
+    while (!second_started) std::this_thread::yield();
+    throw std::runtime_error("first");
+  };
+  const Race::Second waits = [&](const Limits& l) {
+    second_started = true;
+    const bool answered = until_stopped(l);
+    second_returned = true;
+    return answered;
+  };
+  // The second way is stopped and waited for before the exception leaves.
+  EXPECT_THROW(race.run(throws_after_launching, waits, {}), std::runtime_error);
+  EXPECT_TRUE(second_returned);
+  const Race::First launches_then_gives_up = [](const Limits&, const Race::Launch& launch) {
+    launch(0us);
+    return false;
+  };
+  const Race::Second throws = [](const Limits&) -> bool { throw std::runtime_error("second"); };
+  EXPECT_THROW(race.run(launches_then_gives_up, throws, {}), std::runtime_error);
+  // The race runs on afterwards.
+  EXPECT_EQ(race.run(answers_at_once(), throws, {}), 0);
 }
 
 TEST(Race, RunsInAChildMadeByFork) {

@@ -48,7 +48,9 @@ class Race {
   // it, on the caller's thread after it unless `limits` have run out.
   // Returns once both have returned: 0 or 1, the way that answered first,
   // or -1 when neither did. `limits` hold for the race as a whole (its
-  // seconds become one deadline, its stop flag stops both ways).
+  // seconds become one deadline, its stop flag stops both ways). An
+  // exception from either way reaches the caller once both have returned
+  // (the first's stopping the second), unless the first answered.
   int run(const First& first, const Second& second, const Limits& limits);
 
  private:
