@@ -26,6 +26,10 @@
 #   PROCESS=1     also time one process per puzzle, as a new user meets them
 #                 (satdoku's commands; node starting ISS's driver); 0 skips it
 #   OUT           folder for the raw results (default: a temporary one, kept)
+#   STATES        also the setter's states of each puzzle with givens, as both
+#                 tools read them from its ISS line: "none" (the rules alone),
+#                 "half" (every other given kept), or both ("none half"),
+#                 named PUZZLE@none and PUZZLE@half; default: none of them
 #
 # Equal tasks: count to 2 on both sides; true candidates (satdoku's
 # `candidates`, ISS's solveAllPossibilities); satdoku's lex-min completion
@@ -86,6 +90,31 @@ for set in $sets; do
     printf '%s\t%s\t%s\n' "$name" "$f" "$line" >> "$out/puzzles.tsv"
     files+=("$f")
     iss_files+=("$line")
+    for state in ${STATES:-}; do
+      case $state in none | half) ;; *) echo "bench_iss: STATES: none or half, not $state" >&2; exit 2 ;; esac
+      # Givens are the "~R1C2_3" items of the line; a segment left empty goes.
+      variant=${line%.txt}@$state.txt
+      python3 - "$state" "$line" "$variant" << 'PY' || continue
+import re, sys
+state, source, target = sys.argv[1:]
+text = open(source).read().strip()
+givens = re.findall(r"~R\d+C\d+_\d+", text)
+if not givens:
+    sys.exit(1)
+kept = [] if state == "none" else givens[::2]
+out = []
+for segment in text.split("."):
+    if segment and re.fullmatch(r"(~R\d+C\d+_\d+)+", segment):
+        segment = "".join(g for g in re.findall(r"~R\d+C\d+_\d+", segment) if g in kept)
+        if not segment:
+            continue
+    out.append(segment)
+open(target, "w").write(".".join(out) + "\n")
+PY
+      printf '%s\t%s\t%s\n' "$name@$state" "$variant" "$variant" >> "$out/puzzles.tsv"
+      files+=("$variant")
+      iss_files+=("$variant")
+    done
   done
 done
 echo "bench_iss: ${#files[@]} puzzles, $rounds rounds, results in $out" >&2
