@@ -111,6 +111,12 @@ for segment in text.split("."):
     out.append(segment)
 open(target, "w").write(".".join(out) + "\n")
 PY
+      # satdoku reads the state from the same line: not every ISS pair it
+      # writes (box indexers, negative dots) reads back.
+      if ! "$bin" convert "$variant" > /dev/null 2> "$out/convert.err"; then
+        printf '%s\t%s\n' "$name@$state" "$(tr '\n' ' ' < "$out/convert.err")" >> "$out/skipped.tsv"
+        continue
+      fi
       printf '%s\t%s\t%s\n' "$name@$state" "$variant" "$variant" >> "$out/puzzles.tsv"
       files+=("$variant")
       iss_files+=("$variant")
