@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -244,6 +245,10 @@ int for_each_input(const InputOptions& input, const std::function<void(InputFile
     PuzzleReader reader(file.stream(), name, options);
     InputFile in{reader, name, file.stream(), std::nullopt, -1, file.regular(), {}};
     in.file = &file;
+    std::error_code error;
+    if (file.regular() && file.compression() == Compression::none)
+      if (const auto bytes = std::filesystem::file_size(source.value, error); !error)
+        in.size = static_cast<double>(bytes);
     run(in);
   }
   return code;
@@ -336,8 +341,8 @@ RunOptions streaming_run(int jobs, InputFile& file) {
   RunOptions run;
   run.jobs = jobs;
   run.stop = &interrupt_flag();
-  constexpr double kOneJobText = 4096;  // bytes: a 36x36 drawn grid, or a few 9x9 lines
-  if (file.text && file.size && *file.size <= kOneJobText) {
+  constexpr double kOneJobInput = 4096;  // bytes: a 36x36 drawn grid, or a few 9x9 lines
+  if (file.regular && file.size && *file.size <= kOneJobInput) {
     run.jobs = 1;
     return run;
   }

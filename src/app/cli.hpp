@@ -152,9 +152,10 @@ int worker_count(int jobs);
 // read would block, `flush` writes out what was answered so far. Answers are
 // flushed (unless stdout is a regular file) before the program waits for
 // input, as for a coprocess sending one puzzle at a time, and while a slow
-// puzzle holds up the next answer. A short text from the command line (a
-// puzzle or two) is answered on the caller's thread, in one job, flushed at
-// exit: starting workers for it cost more than most of its puzzles.
+// puzzle holds up the next answer. A short input (a puzzle or two given as
+// text, or in a small uncompressed file) is answered on the caller's thread,
+// in one job, flushed at exit: starting workers for it cost more than most
+// of its puzzles.
 RunOptions streaming_run(int jobs, InputFile& file);
 
 // Refuses an output path that is also an input (by device and inode) or
