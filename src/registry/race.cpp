@@ -71,11 +71,13 @@ int Race::run(const First& first, const Second& second, const Limits& limits) {
   bool launched = false, go = false, second_done = false, second_answered = false;
   std::exception_ptr second_error;
   std::chrono::steady_clock::time_point due;
+  // Called on the caller's thread only (the first way's), which alone reads
+  // `launched`: it is set once the job is posted, so that a lane that could
+  // not be started (no thread to be had) leaves nothing to wait for.
   const Launch launch = [&](std::chrono::microseconds delay) {
+    if (launched) return;
     {
       const std::lock_guard<std::mutex> lock(mutex);
-      if (launched) return;
-      launched = true;
       due = std::chrono::steady_clock::now() + delay;
     }
     if (!lane_) lane_ = std::make_unique<Lane>();
@@ -100,6 +102,7 @@ int Race::run(const First& first, const Second& second, const Limits& limits) {
       second_answered = answered;
       changed.notify_all();
     });
+    launched = true;
   };
 
   bool first_answered = false;
