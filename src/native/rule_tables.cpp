@@ -322,14 +322,15 @@ void RuleTables::build_constraints(const Lowered& lowered,
   const auto differ = [&](int a, int b) {
     return std::binary_search(peers[a].begin(), peers[a].end(), b);
   };
-  std::vector<std::vector<int>> houses;
-  for (int u = 0; u < units(); ++u) houses.emplace_back(unit(u), unit(u) + side_);
-  for (const Distinct& group : lowered.distinct) houses.push_back(group.cells);
+  // Each cell's houses, for grouping sums' terms: its units (units_of), then
+  // the all-different groups holding it, numbered on from units().
   std::vector<std::vector<int>> houses_of(static_cast<std::size_t>(cells()));
-  for (std::size_t h = 0; h < houses.size(); ++h) {
-    std::sort(houses[h].begin(), houses[h].end());
-    houses[h].erase(std::unique(houses[h].begin(), houses[h].end()), houses[h].end());
-    for (const int cell : houses[h]) houses_of[cell].push_back(static_cast<int>(h));
+  for (int cell = 0; cell < cells(); ++cell)
+    houses_of[cell].assign(units_of(cell).begin(), units_of(cell).end());
+  for (std::size_t g = 0; g < lowered.distinct.size(); ++g) {
+    const int house = units() + static_cast<int>(g);
+    for (const int cell : lowered.distinct[g].cells)
+      if (houses_of[cell].back() != house) houses_of[cell].push_back(house);  // a cell listed twice
   }
   for (const LinearSum& s : lowered.sums) {
     SumRule rule;
