@@ -231,7 +231,6 @@ int for_each_input(const InputOptions& input, const std::function<void(InputFile
       std::istringstream stream(source.value);
       PuzzleReader reader(stream, name, options);
       InputFile in{reader, name, stream, std::nullopt, -1, true, {}};
-      in.text = true;
       in.size = static_cast<double>(source.value.size());
       run(in);
       continue;

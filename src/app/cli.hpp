@@ -93,7 +93,6 @@ struct InputFile {
   bool regular = false;            // a regular file: reading never waits
   std::string problem;             // why the file ended early (a read error), or "" when it did not
   const ReadFile* file = nullptr;  // the file read, when it is one (its progress)
-  bool text = false;               // a puzzle given as text on the command line
 
   // The reader's next entry. A read error ends the file (nullopt) and is kept
   // in `problem`; so is an input with no puzzle, which gives no entry.
