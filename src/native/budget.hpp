@@ -59,17 +59,17 @@ class Budget {
  private:
   static constexpr std::uint64_t kClockStride = 2048;
   void check_clock();
+  // Either stop flag (Limits::stop, Limits::stop_too) is set.
+  bool stopped() const {
+    return (stop_ && stop_->load(std::memory_order_relaxed)) ||
+           (stop_too_ && stop_too_->load(std::memory_order_relaxed));
+  }
 
   static constexpr std::uint64_t kNoRound = ~std::uint64_t{0};
   std::uint64_t nodes_ = 0;
   std::uint64_t max_nodes_;
   std::uint64_t round_end_ = kNoRound;
   bool has_deadline_ = false;
-  bool stopped() const {
-    return (stop_ && stop_->load(std::memory_order_relaxed)) ||
-           (stop_too_ && stop_too_->load(std::memory_order_relaxed));
-  }
-
   const std::atomic<bool>* stop_ = nullptr;
   const std::atomic<bool>* stop_too_ = nullptr;
   // Limits::checkpoint_nodes (never reached when there is none).
